@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import httpProxy from '@fastify/http-proxy';
+import type { Redis } from 'ioredis';
+import { claimsOf, createTokenService, type TokenService } from '@dalil/service-kit/auth';
+import { errorEnvelope } from '@dalil/service-kit/create-service';
+import type { TGatewayConfig } from './config.ts';
+import { ROUTE_TABLE, serviceUrls, type ProxyRoute } from './route-table.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { checkServices } from './health.ts';
+
+export interface GatewayDependencies {
+  config: TGatewayConfig;
+  /** Shared rate-limit counters across gateway replicas; without it counters are per process. */
+  redis?: Redis;
+}
+
+const UNAVAILABLE = (service: string) => ({
+  success: false,
+  message: `The ${service} service is unavailable, please try again shortly`,
+});
+
+/**
+ * The gateway holds no business logic: it checks admin tokens, limits rates, adds security
+ * headers and request ids, proxies by the routing table and serves the web app.
+ */
+export async function buildGateway({ config, redis }: GatewayDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, base: { service: 'gateway' }, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    return503OnClosing: true,
+    disableRequestLogging: config.NODE_ENV === 'production',
+  });
+  app.setErrorHandler(errorEnvelope);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurity(app, config, redis);
+
+  const tokens = createTokenService(config.JWT_SECRET);
+  const urls = serviceUrls(config);
+  for (const route of ROUTE_TABLE) {
+    await app.register(httpProxy, {
+      upstream: urls[route.service],
+      prefix: route.prefix,
+      rewritePrefix: route.prefix,
+      httpMethods: route.methods ?? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
+      preHandler: route.admin ? adminGuard(tokens, route) : undefined,
+      undici: { connections: 64, pipelining: 1, connectTimeout: 1_000, headersTimeout: 60_000, bodyTimeout: 0, keepAliveTimeout: 30_000 },
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': request.id }),
+        onError: (reply, { error }) => {
+          reply.log.warn({ err: error, service: route.service }, 'upstream failed');
+          const code = (error as { code?: string }).code;
+          // Timeouts and refused connections alike: the service is not answering.
+          const status = code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT' ? 504 : 503;
+          void reply.code(status).send(UNAVAILABLE(route.service));
+        },
+      },
+    });
+  }
+
+  app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
+    const services = await checkServices(urls);
+    const healthy = Object.values(services).every((s) => s.ready);
+    reply.code(healthy ? 200 : 503);
+    return { success: healthy, data: { status: healthy ? 'ready' : 'degraded', services } , ...(healthy ? {} : { message: 'Some services are not ready' }) };
+  });
+  app.get('/api/health', { logLevel: 'warn' }, async () => ({ success: true, data: { services: await checkServices(urls) } }));
+
+  await registerOpenApi(app);
+  await registerWebApp(app, config.WEB_DIST);
+  return app;
+}
+
+function adminGuard(tokens: TokenService, route: ProxyRoute) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (route.cookieAuth && !request.headers.authorization) {
+      const cookie = /(?:^|;\s*)dalil_admin=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+      if (cookie) request.headers.authorization = `Bearer ${decodeURIComponent(cookie)}`;
+    }
+    claimsOf(tokens, request, 'admin');
+  };
+}

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const url = (fallback: string) => z.string().url().default(fallback);
+
+export const ZGatewayEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters'),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('dalil'),
+  CATALOGUE_URL: url('http://127.0.0.1:4101'),
+  ADS_URL: url('http://127.0.0.1:4102'),
+  AUTH_URL: url('http://127.0.0.1:4103'),
+  CONFIG_URL: url('http://127.0.0.1:4104'),
+  JOBS_URL: url('http://127.0.0.1:4105'),
+  /** Comma-separated origins allowed by CORS besides the gateway's own. */
+  WEB_ORIGIN: z.string().default(''),
+  /** Requests per minute per client IP across the API. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
+  WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+});
+export type TGatewayConfig = z.infer<typeof ZGatewayEnv>;

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import type { TGatewayConfig } from '../config.ts';
+
+/** Security headers, CORS for the web origin(s), and a per-IP rate limit on the API. */
+export async function registerSecurity(app: FastifyInstance, config: TGatewayConfig, redis?: Redis): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", 'https:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+  const origins = config.WEB_ORIGIN.split(',').map((o) => o.trim()).filter(Boolean);
+  await app.register(cors, { origin: origins.length ? origins : false, credentials: false });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}:gateway-rate:` } : {}),
+    // A Redis outage must not take the API down with it.
+    skipOnError: true,
+    allowList: (request) => !request.url.startsWith('/api') && !request.url.startsWith('/admin') && !request.url.startsWith('/ads') && !request.url.startsWith('/enhanced-admin'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+    }),
+  });
+}

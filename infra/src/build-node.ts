@@ -1,0 +1,63 @@
+/**
+ * Bundles each Node process (services, gateway, workers) into dist/ with esbuild: our own
+ * workspace code is bundled, npm packages stay external. A bundled process starts faster and
+ * uses less memory than compiling TypeScript at run time.
+ */
+import { build, type Plugin } from 'esbuild';
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export const NODE_ENTRIES: Record<string, string> = {
+  catalogue: 'services/catalogue/src/server.ts',
+  ads: 'services/ads/src/server.ts',
+  auth: 'services/auth/src/server.ts',
+  config: 'services/config/src/server.ts',
+  jobs: 'services/jobs/src/server.ts',
+
+
+};
+
+const externalNpmPackages: Plugin = {
+  name: 'external-npm-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.kind === 'entry-point' || args.path.startsWith('@dalil/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+/** Keeps `import.meta.url` pointing at each source file, so folders next to it (migrations, seeds) resolve. */
+const sourceLocation: Plugin = {
+  name: 'source-import-meta-url',
+  setup(b) {
+    b.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (args.path.includes('node_modules')) return undefined;
+      const text = await readFile(args.path, 'utf8');
+      return { contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: 'ts' };
+    });
+  },
+};
+
+export async function buildNodeProcesses(): Promise<void> {
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: Object.fromEntries(Object.entries(NODE_ENTRIES).map(([name, entry]) => [name, entry])),
+    outdir: path.join(ROOT, 'dist'),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    plugins: [externalNpmPackages, sourceLocation],
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await buildNodeProcesses();
+}

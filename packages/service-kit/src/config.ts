@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Settings every service process reads. Services extend this with their own keys. */
+export const ZBaseServiceEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url(),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  /** Prefix for every Redis key and BullMQ queue, so tests and stacks can share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('dalil'),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters'),
+});
+export type TBaseServiceEnv = z.infer<typeof ZBaseServiceEnv>;
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment once at start-up. On failure it names every bad key in one message,
+ * so a misconfigured deployment fails fast with a readable line.
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): Readonly<z.infer<S>> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration — ${problems.join('; ')}`);
+  }
+  return Object.freeze(result.data as z.infer<S>);
+}

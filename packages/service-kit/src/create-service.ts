@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { DatabaseHandle } from './database.ts';
+import { AppError } from './errors.ts';
+import { createTokenService, type TokenService } from './auth.ts';
+
+function buildFastify(deps: ServiceDependencies) {
+  return Fastify({
+    logger: {
+      level: deps.logLevel ?? 'info',
+      base: { service: deps.name },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: deps.bodyLimit ?? 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+}
+
+/** A service's Fastify instance, typed for zod route schemas. */
+export type ServiceApp = ReturnType<typeof buildFastify>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+}
+
+export interface ServiceDependencies {
+  name: string;
+  database?: DatabaseHandle;
+  redis?: Redis;
+  jwtSecret: string;
+  logLevel?: string;
+  /** Extra readiness checks beyond database and Redis (e.g. a queue connection). */
+  readinessChecks?: Record<string, () => Promise<unknown>>;
+  bodyLimit?: number;
+}
+
+/**
+ * The Fastify app every service starts from: zod validation, request ids, the error envelope,
+ * /healthz and /readyz, and a token verifier for admin routes. Routes are registered by the
+ * service on the returned instance.
+ */
+export function createServiceApp(deps: ServiceDependencies): ServiceApp {
+  const app = buildFastify(deps);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setErrorHandler(errorEnvelope);
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+
+  const tokens = createTokenService(deps.jwtSecret);
+  app.decorate('tokens', tokens);
+
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ success: true, data: { status: 'alive', service: deps.name } }));
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    const checks: Record<string, () => Promise<unknown>> = { ...deps.readinessChecks };
+    if (deps.database) checks.database = () => deps.database!.pool.query('select 1');
+    if (deps.redis) checks.redis = () => deps.redis!.ping();
+    const results: Record<string, 'up' | 'down'> = {};
+    await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        results[name] = await withTimeout(check(), 1_000).then(
+          () => 'up' as const,
+          () => 'down' as const,
+        );
+      }),
+    );
+    const ready = Object.values(results).every((s) => s === 'up');
+    reply.code(ready ? 200 : 503);
+    return ready
+      ? { success: true, data: { status: 'ready', service: deps.name, checks: results } }
+      : { success: false, message: `${deps.name} is not ready`, data: { checks: results } };
+  });
+
+  return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P03', '08006', '08001']);
+
+/** The one place where errors become HTTP answers. 5xx internals are logged, never sent. */
+export function errorEnvelope(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = error.validationContext ?? 'request';
+    const errors = error.validation.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || where,
+      message: issue.message ?? 'is invalid',
+    }));
+    const message = errors.map((e) => (e.field === where ? e.message : `${e.field}: ${e.message}`)).join('; ');
+    return reply.code(400).send({ success: false, message: `Invalid ${where}: ${message}`, errors });
+  }
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+    const body: Record<string, unknown> = { success: false, message: error.message };
+    if (Array.isArray(error.details)) body.errors = error.details;
+    return reply.code(error.statusCode).send(body);
+  }
+  const code = (error as { code?: string }).code;
+  if (code && CONNECTION_ERRORS.has(code)) {
+    request.log.error({ err: error }, 'dependency unavailable');
+    return reply.code(503).send({ success: false, message: 'A required service is unavailable, please try again shortly' });
+  }
+  if (error.message?.includes('Connection is closed') || error.message?.includes("Stream isn't writeable") || error.message?.includes('timeout exceeded when trying to connect')) {
+    request.log.error({ err: error }, 'dependency unavailable');
+    return reply.code(503).send({ success: false, message: 'A required service is unavailable, please try again shortly' });
+  }
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) {
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ success: false, message: 'Internal server error' });
+  }
+  return reply.code(status).send({ success: false, message: clientMessage(error, status) });
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return `Unsupported content type: ${error.message.replace(/^Unsupported Media Type:?\s*/i, '') || 'not accepted'}`;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return "Body cannot be empty when content-type is set to 'application/json'";
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    default:
+      if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'Malformed JSON body';
+      return status === 413 ? 'Request body is too large' : error.message;
+  }
+}

@@ -1,0 +1,88 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+
+export type Database = NodePgDatabase<Record<string, never>>;
+
+export interface DatabaseHandle {
+  pool: pg.Pool;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** A pool whose every connection uses the owning service's schema first. */
+export function createDatabase(url: string, options: { schema: string; max?: number; applicationName: string }): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+    application_name: options.applicationName,
+    options: `-c search_path=${options.schema},public`,
+  });
+  // An idle client that loses its server emits 'error' on the pool; without a listener Node exits.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool) as Database;
+  return { pool, db, close: () => pool.end() };
+}
+
+/** Fails fast, naming the database that cannot be reached. */
+export async function assertDatabaseReachable(pool: pg.Pool, url: string): Promise<void> {
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    throw new Error(`PostgreSQL is unreachable at ${redactUrl(url)}: ${(error as Error).message}`);
+  }
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparsable url)';
+  }
+}
+
+/**
+ * Applies `migrations/*.sql` in file-name order, each once, inside one transaction per file,
+ * under an advisory lock so replicas starting together do not race. Plain ordered SQL files
+ * (rather than drizzle-kit's journal) let several features add migrations side by side.
+ */
+export async function migrate(pool: pg.Pool, options: { schema: string; directory: string }): Promise<string[]> {
+  const { schema, directory } = options;
+  const files = (await readdir(directory).catch(() => [] as string[])).filter((f) => f.endsWith('.sql')).sort();
+  const client = await pool.connect();
+  const applied: string[] = [];
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [`dalil-migrate-${schema}`]);
+    await client.query(`create schema if not exists "${schema}"`);
+    await client.query(
+      `create table if not exists "${schema}".schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
+    );
+    const done = new Set(
+      (await client.query<{ name: string }>(`select name from "${schema}".schema_migrations`)).rows.map((r) => r.name),
+    );
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const sql = await readFile(path.join(directory, file), 'utf8');
+      try {
+        await client.query('begin');
+        await client.query(`set local search_path to "${schema}", public`);
+        await client.query(sql);
+        await client.query(`insert into "${schema}".schema_migrations(name) values ($1)`, [file]);
+        await client.query('commit');
+        applied.push(file);
+      } catch (error) {
+        await client.query('rollback');
+        throw new Error(`Migration ${schema}/${file} failed: ${(error as Error).message}`);
+      }
+    }
+  } finally {
+    await client.query('select pg_advisory_unlock(hashtext($1))', [`dalil-migrate-${schema}`]).catch(() => undefined);
+    client.release();
+  }
+  return applied;
+}

@@ -1,0 +1,57 @@
+/**
+ * The handful of errors a use-case may throw. The service kit maps each to its HTTP status and
+ * the `{success:false, message}` envelope in one place (see create-service.ts).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    options?: { cause?: unknown; details?: unknown },
+  ) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = new.target.name;
+    this.details = options?.details;
+  }
+  readonly details: unknown;
+}
+
+export class Invalid extends AppError {
+  constructor(message: string, details?: unknown) {
+    super(400, message, { details });
+  }
+}
+export class Unauthorized extends AppError {
+  constructor(message = 'Authentication required') {
+    super(401, message);
+  }
+}
+export class Forbidden extends AppError {
+  constructor(message = 'Administrator access required') {
+    super(403, message);
+  }
+}
+export class NotFound extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class TooLarge extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+export class TooManyRequests extends AppError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}
+export class Unavailable extends AppError {
+  constructor(message = 'A required service is unavailable, please try again shortly', cause?: unknown) {
+    super(503, message, { cause });
+  }
+}

@@ -1,0 +1,62 @@
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { loadConfig, type TBaseServiceEnv } from './config.ts';
+import { closeServiceContext, openServiceContext, type ServiceContext } from './service-context.ts';
+
+/**
+ * Listens, then on SIGINT/SIGTERM stops accepting, lets in-flight requests finish and runs the
+ * given cleanups (pools, Redis, workers) before exiting.
+ */
+export async function runService(
+  app: FastifyInstance,
+  options: { host: string; port: number; onClose?: Array<() => Promise<unknown>> },
+): Promise<void> {
+  for (const cleanup of options.onClose ?? []) app.addHook('onClose', async () => void (await cleanup()));
+  closeWithGrace({ delay: 4_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'fatal error, shutting down');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+  await app.listen({ host: options.host, port: options.port });
+}
+
+/** Start-up failure: one clear line on stderr and a non-zero exit. */
+export function failStartup(name: string, error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`[${name}] cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+/**
+ * The whole life of a service process: parse env, connect and migrate, build the app, listen,
+ * shut down gracefully. Each service's server.ts is one call to this.
+ */
+export async function startServiceProcess<C extends TBaseServiceEnv>(options: {
+  name: string;
+  envSchema: z.ZodType<C>;
+  migrationsDirectory: string;
+  buildApp: (ctx: ServiceContext<C>) => Promise<FastifyInstance>;
+  /** Runs after migrations, before listening (seeding, bootstrap). */
+  prepare?: (ctx: ServiceContext<C>, log: FastifyInstance['log']) => Promise<void>;
+  onClose?: Array<() => Promise<unknown>>;
+}): Promise<void> {
+  try {
+    const config = loadConfig(options.envSchema);
+    const ctx = await openServiceContext({
+      name: options.name,
+      schema: options.name,
+      config,
+      migrationsDirectory: options.migrationsDirectory,
+    });
+    const app = await options.buildApp(ctx);
+    if (options.prepare) await options.prepare(ctx, app.log);
+    await runService(app, {
+      host: config.HOST,
+      port: config.PORT,
+      onClose: [...(options.onClose ?? []), () => closeServiceContext(ctx)],
+    });
+  } catch (error) {
+    failStartup(options.name, error);
+  }
+}

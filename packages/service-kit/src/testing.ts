@@ -1,0 +1,95 @@
+/**
+ * Test support: every test file gets its own database and its own Redis key prefix, so test
+ * files run in parallel and nothing is shared between runs.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { ZBaseServiceEnv, loadConfig, type TBaseServiceEnv } from './config.ts';
+import { closeServiceContext, openServiceContext, type ServiceContext } from './service-context.ts';
+import type { z } from 'zod';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const TEST_JWT_SECRET = 'test-secret-for-dalil-tests-only';
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(label = 't'): Promise<TestDatabase> {
+  const name = `dalil_${label}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function testRedisPrefix(): string {
+  return `test_${randomBytes(5).toString('hex')}`;
+}
+
+/** Deletes every key under a prefix (used after a test file). */
+export async function flushRedisPrefix(prefix: string, url = TEST_REDIS_URL): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true });
+  await redis.connect();
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+    cursor = next;
+    if (keys.length) await redis.del(...keys);
+  } while (cursor !== '0');
+  await redis.quit();
+}
+
+/** A real service context on a fresh database and Redis prefix, plus its cleanup. */
+export async function openTestContext<S extends z.ZodObject = typeof ZBaseServiceEnv>(options: {
+  name: string;
+  schema: string;
+  migrationsDirectory: string;
+  envSchema?: S;
+  env?: Record<string, string>;
+}): Promise<{ ctx: ServiceContext<z.infer<S> & TBaseServiceEnv>; cleanup: () => Promise<void>; database: TestDatabase }> {
+  const database = await createTestDatabase(options.name);
+  const prefix = testRedisPrefix();
+  const config = loadConfig((options.envSchema ?? ZBaseServiceEnv) as z.ZodType, {
+    NODE_ENV: 'test',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: prefix,
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...options.env,
+  }) as z.infer<S> & TBaseServiceEnv;
+  const ctx = await openServiceContext({ name: options.name, schema: options.schema, config, migrationsDirectory: options.migrationsDirectory });
+  return {
+    ctx,
+    database,
+    cleanup: async () => {
+      await closeServiceContext(ctx);
+      await database.drop();
+      await flushRedisPrefix(prefix);
+    },
+  };
+}
+
+/** Bearer headers for a signed-in administrator or visitor, signed like the auth service does. */
+export function authHeaders(ctx: ServiceContext, role: 'admin' | 'visitor' = 'admin', expiresInSeconds = 600) {
+  const token = ctx.tokens.sign({ sub: `${role}-test`, username: `${role}-test`, role }, expiresInSeconds);
+  return { authorization: `Bearer ${token}` };
+}
