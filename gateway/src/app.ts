@@ -35,7 +35,6 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
     },
     trustProxy: true,
     return503OnClosing: true,
-    disableRequestLogging: config.NODE_ENV === 'production',
   });
   app.setErrorHandler(errorEnvelope);
   app.addHook('onSend', async (request, reply) => {

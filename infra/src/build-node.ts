@@ -16,6 +16,8 @@ export const NODE_ENTRIES: Record<string, string> = {
   auth: 'services/auth/src/server.ts',
   config: 'services/config/src/server.ts',
   jobs: 'services/jobs/src/server.ts',
+  workers: 'workers/src/main.ts',
+  gateway: 'gateway/src/server.ts',
 
 
 };

@@ -1,0 +1,13 @@
+// Applies the saved language and theme before the app renders, so the page never flashes in
+// the wrong direction or colour. (External file: the CSP allows no inline scripts.)
+(function () {
+  try {
+    var lang = localStorage.getItem('language') === 'en' ? 'en' : 'ar';
+    var saved = localStorage.getItem('theme');
+    var dark = saved ? saved === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
+    var html = document.documentElement;
+    html.lang = lang;
+    html.dir = lang === 'ar' ? 'rtl' : 'ltr';
+    html.classList.toggle('dark', dark);
+  } catch (e) {}
+})();

@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '../shared/api/query-client.ts';
+import { useTheme } from '../shared/theme/theme.ts';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const { i18n } = useTranslation();
+  const { theme } = useTheme();
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster richColors closeButton position="top-center" dir={i18n.language === 'ar' ? 'rtl' : 'ltr'} theme={theme} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,28 @@
+/** Every URL of the web app in one place; links are built from here, never by hand. */
+export const paths = {
+  home: '/',
+  results: '/results',
+  universities: '/universities',
+  university: (id: string) => `/universities/${encodeURIComponent(id)}`,
+  programs: '/programs',
+  scholarships: '/scholarships',
+  compare: '/compare',
+  careers: '/careers',
+  costOfLiving: '/cost-of-living',
+  services: '/services',
+  about: '/about',
+  contact: '/contact',
+  faq: '/faq',
+  privacy: '/privacy',
+  terms: '/terms',
+  admin: {
+    panel: '/admin',
+    enhancedPanel: '/enhanced-admin',
+    universities: '/admin/universities',
+    scholarships: '/admin/scholarships',
+    programs: '/admin/programs',
+    services: '/admin/services',
+    ads: '/admin/ads',
+  },
+  testAds: '/test-ads',
+} as const;

@@ -1,0 +1,63 @@
+/**
+ * i18next: Arabic by default, English on request, the choice saved. The shared `common`
+ * namespace ships with the app; each feature's namespace (its folder name) is loaded with the
+ * feature's route, from `features/<name>/locales/<lang>.json`.
+ */
+import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+
+export type Language = 'ar' | 'en';
+export const LANGUAGES: Language[] = ['ar', 'en'];
+const KEY = 'language';
+
+const featureLocales = import.meta.glob<{ default: Record<string, unknown> }>('../../features/*/locales/*.json');
+const common = { ar, en } as const;
+
+export function savedLanguage(): Language {
+  try {
+    return localStorage.getItem(KEY) === 'en' ? 'en' : 'ar';
+  } catch {
+    return 'ar';
+  }
+}
+
+export function applyLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+}
+
+export async function setLanguage(language: Language): Promise<void> {
+  localStorage.setItem(KEY, language);
+  applyLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+export function initI18n() {
+  const language = savedLanguage();
+  applyLanguage(language);
+  void i18n
+    .use(
+      resourcesToBackend(async (lng: string, ns: string) => {
+        if (ns === 'common') return common[lng as Language];
+        const load = featureLocales[`../../features/${ns}/locales/${lng}.json`];
+        if (!load) throw new Error(`Missing translations: ${ns}/${lng}`);
+        return (await load()).default;
+      }),
+    )
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: LANGUAGES,
+      ns: ['common'],
+      defaultNS: 'common',
+      partialBundledLanguages: true,
+      resources: { ar: { common: ar }, en: { common: en } },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  return i18n;
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const ZWorkersEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url(),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('dalil'),
+  /** Jobs each worker runs at once; the machine has few cores, so keep it small. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  UPLOAD_DIR: z.string().default('.data/uploads'),
+});
+export type TWorkersConfig = z.infer<typeof ZWorkersEnv>;

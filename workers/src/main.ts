@@ -1,0 +1,60 @@
+/**
+ * The workers process: one BullMQ worker per queue, dispatching by job name to the handlers in
+ * jobs/registry.ts. On SIGTERM it stops taking jobs and waits for running ones; a job cut off
+ * by a hard kill is picked up again through BullMQ's stalled-job recovery.
+ */
+import { UnrecoverableError, Worker } from 'bullmq';
+import closeWithGrace from 'close-with-grace';
+import { QUEUE_NAMES } from '@dalil/contracts/jobs/queues';
+import { loadConfig } from '@dalil/service-kit/config';
+import { assertRedisReachable, createRedis } from '@dalil/service-kit/redis';
+import { failStartup } from '@dalil/service-kit/run-service';
+import { assertDatabaseReachable, createDatabase } from '@dalil/service-kit/database';
+import { ZWorkersEnv } from './config.ts';
+import { JOB_HANDLERS } from './jobs/registry.ts';
+import { createWorkerContext } from './worker-context.ts';
+
+try {
+  const config = loadConfig(ZWorkersEnv);
+  const probe = createRedis(config.REDIS_URL, 'producer');
+  await assertRedisReachable(probe, config.REDIS_URL);
+  probe.disconnect();
+  const db = createDatabase(config.DATABASE_URL, { schema: 'public', max: 1, applicationName: 'dalil-workers-probe' });
+  await assertDatabaseReachable(db.pool, config.DATABASE_URL);
+  await db.close();
+
+  const ctx = createWorkerContext(config);
+  const workers = QUEUE_NAMES.map((queue) => {
+    const handlers = new Map(JOB_HANDLERS.filter((h) => h.queue === queue).map((h) => [h.name, h]));
+    const worker = new Worker(
+      queue,
+      async (job) => {
+        const handler = handlers.get(job.name);
+        if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}" on queue "${queue}"`);
+        return handler.handle(job, ctx);
+      },
+      {
+        connection: createRedis(config.REDIS_URL, 'worker'),
+        prefix: config.REDIS_PREFIX,
+        concurrency: config.WORKER_CONCURRENCY,
+        lockDuration: 30_000,
+        stalledInterval: 15_000,
+        maxStalledCount: 2,
+      },
+    );
+    worker.on('error', (err) => ctx.log.error({ err, queue }, 'worker error'));
+    worker.on('failed', (job, err) => ctx.log.warn({ queue, jobId: job?.id, err: err.message }, 'job failed'));
+    worker.on('completed', (job) => ctx.log.info({ queue, jobId: job.id }, 'job completed'));
+    return worker;
+  });
+  ctx.log.info({ queues: QUEUE_NAMES, handlers: JOB_HANDLERS.map((h) => `${h.queue}/${h.name}`) }, 'workers ready');
+
+  closeWithGrace({ delay: 4_500 }, async ({ signal, err }) => {
+    if (err) ctx.log.error({ err }, 'fatal error');
+    ctx.log.info({ signal }, 'closing workers');
+    await Promise.all(workers.map((w) => w.close()));
+    await ctx.close();
+  });
+} catch (error) {
+  failStartup('workers', error);
+}
