@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+
+describe('web shell', () => {
+  const browser = useBrowser();
+
+  it('when a visitor opens an unknown path, then the 404 page offers home, back and contact', async () => {
+    const page = await browser.open('/no-such-page', { language: 'en' });
+    await expect(page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Contact us' }).click();
+    await page.waitForURL('**/contact');
+    await page.goto('/another-missing-page');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL('**/contact');
+    await page.goto('/missing-again');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('when the language is toggled, then dir and lang change and the choice survives a reload', async () => {
+    const page = await browser.open('/missing');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    await page.getByRole('heading', { name: 'الصفحة غير موجودة' }).waitFor();
+    await page.getByRole('button', { name: 'التبديل إلى الإنجليزية' }).click();
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+  });
+
+  it('when the theme is toggled, then the dark class is applied and survives a reload', async () => {
+    const page = await browser.open('/missing', { theme: 'light' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.getByTestId('theme-toggle').click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  });
+
+  it('when a mobile visitor opens the menu and picks a link, then the menu closes', async () => {
+    const page = await browser.open('/missing', { language: 'en', viewport: { width: 390, height: 800 } });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.waitFor();
+    await menu.getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    await menu.waitFor({ state: 'detached' });
+    expect(await menu.count()).toBe(0);
+  });
+});
