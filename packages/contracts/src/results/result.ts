@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { toWesternDigits } from '../common/text.ts';
+
+/** Streams of the Thanaweya Amma: علمي علوم, علمي رياضة, أدبي. */
+export const RESULT_STREAMS = ['science', 'math', 'literary'] as const;
+export const ZResultStream = z.enum(RESULT_STREAMS);
+export type TResultStream = z.infer<typeof ZResultStream>;
+
+export const RESULT_STATUSES = ['passed', 'second-round', 'failed'] as const;
+export const ZResultStatus = z.enum(RESULT_STATUSES);
+export type TResultStatus = z.infer<typeof ZResultStatus>;
+
+/** Egyptian grade words by percentage: ممتاز, جيد جدًا, جيد, مقبول, ضعيف. */
+export const RESULT_GRADES = ['excellent', 'very-good', 'good', 'pass', 'weak'] as const;
+export const ZResultGrade = z.enum(RESULT_GRADES);
+export type TResultGrade = z.infer<typeof ZResultGrade>;
+
+export function gradeOf(percentage: number): TResultGrade {
+  if (percentage >= 85) return 'excellent';
+  if (percentage >= 75) return 'very-good';
+  if (percentage >= 65) return 'good';
+  if (percentage >= 50) return 'pass';
+  return 'weak';
+}
+
+export const SEAT_NUMBER_MESSAGES = {
+  required: 'Seat number is required',
+  digits: 'Seat number must contain digits only',
+  length: 'Seat number must be at most 12 digits',
+} as const;
+
+/**
+ * A seat number as people type it: trimmed, Arabic-Indic digits converted. The messages are the
+ * API's; the web shows their translations (keyed by the same English text).
+ */
+export const ZSeatNumber = z.preprocess(
+  (value) => (typeof value === 'string' ? toWesternDigits(value).trim() : value),
+  z
+    .string({ message: SEAT_NUMBER_MESSAGES.required })
+    .min(1, { message: SEAT_NUMBER_MESSAGES.required })
+    .regex(/^\d+$/, { message: SEAT_NUMBER_MESSAGES.digits })
+    .max(12, { message: SEAT_NUMBER_MESSAGES.length }),
+);
+
+export const ZResultYear = z.preprocess(
+  (value) => (typeof value === 'string' ? toWesternDigits(value).trim() : value),
+  z.coerce.number({ message: 'year must be a number' }).int({ message: 'year must be a whole number' }).min(1990, { message: 'year must be 1990 or later' }).max(2100, { message: 'year must be 2100 or earlier' }),
+);
+
+/** The results form of the web and the lookup's query: one definition. */
+export const ZResultLookupForm = z.object({ seatNumber: ZSeatNumber, year: ZResultYear.optional() });
+export type TResultLookupForm = z.infer<typeof ZResultLookupForm>;
+
+export const ZResultLookupParams = z.object({ seatNumber: z.string() });
+export const ZResultLookupQuery = z.object({ year: ZResultYear.optional() });
+
+export const ZSubjectScore = z.object({
+  name: z.string(),
+  nameArabic: z.string(),
+  score: z.number(),
+  /** Unknown when the file gave a plain subject name whose maximum the year does not configure. */
+  maxScore: z.number().nullable(),
+});
+export type TSubjectScore = z.infer<typeof ZSubjectScore>;
+
+export const SUGGESTION_GROUPS = ['likely', 'possible', 'reach'] as const;
+export const ZSuggestionGroup = z.enum(SUGGESTION_GROUPS);
+export type TSuggestionGroup = z.infer<typeof ZSuggestionGroup>;
+
+export const ZSuggestion = z.object({
+  group: ZSuggestionGroup,
+  universityName: z.string(),
+  universityNameArabic: z.string().nullable(),
+  /** Catalogue id when the university is in the catalogue (links to its page). */
+  universityId: z.string().nullable(),
+  /** True for a national minimum that applies to every public university. */
+  allPublicUniversities: z.boolean(),
+  facultyName: z.string(),
+  facultyNameArabic: z.string(),
+  stream: ZResultStream.nullable(),
+  cutoffPercentage: z.number(),
+  cutoffScore: z.number().nullable(),
+  cutoffMaxScore: z.number().nullable(),
+  cutoffYear: z.number().int(),
+  /** Student's percentage minus the cut-off, in percentage points. */
+  margin: z.number(),
+  sourceUrl: z.string().nullable(),
+});
+export type TSuggestion = z.infer<typeof ZSuggestion>;
+
+export const ZSuggestionGroups = z.object({
+  likely: z.array(ZSuggestion),
+  possible: z.array(ZSuggestion),
+  reach: z.array(ZSuggestion),
+});
+export type TSuggestionGroups = z.infer<typeof ZSuggestionGroups>;
+
+export const ZResultSuggestionNoteCode = z.enum(['no-stream', 'no-cutoffs', 'not-passed', 'none-in-range']);
+
+export const ZStudentResult = z.object({
+  seatNumber: z.string(),
+  studentName: z.string(),
+  stream: ZResultStream.nullable(),
+  totalScore: z.number(),
+  maxScore: z.number(),
+  percentage: z.number(),
+  grade: ZResultGrade,
+  status: ZResultStatus.nullable(),
+  subjects: z.array(ZSubjectScore),
+  year: z.number().int(),
+  /** Every suggestion, best matches first within each group (likely, then possible, then reach). */
+  suggestions: z.array(ZSuggestion),
+  suggestionGroups: ZSuggestionGroups,
+  /** Plain sentence when there are no suggestions to show, and why. */
+  suggestionsNote: z.string().nullable(),
+  suggestionsNoteCode: ZResultSuggestionNoteCode.nullable(),
+});
+export type TStudentResult = z.infer<typeof ZStudentResult>;
+
+export const ZResultYears = z.array(z.number().int());
+export const ZResultStats = z.object({ lookupsServed: z.number().int(), years: ZResultYears });
+export type TResultStats = z.infer<typeof ZResultStats>;
+
+/** Year settings: the maximum total (410 old system, 320 new system from 2025) and plain-subject maximums. */
+export const RESULT_SYSTEMS = ['old', 'new'] as const;
+export const ZResultSystem = z.enum(RESULT_SYSTEMS);
+export type TResultSystem = z.infer<typeof ZResultSystem>;
+export const DEFAULT_MAX_SCORE: Record<TResultSystem, number> = { old: 410, new: 320 };
+export const defaultSystemOf = (year: number): TResultSystem => (year >= 2025 ? 'new' : 'old');
+
+export const ZResultYearSettings = z.object({
+  year: z.number().int(),
+  system: ZResultSystem,
+  maxScore: z.number(),
+  subjectMaxScores: z.record(z.string(), z.number()),
+  rowCount: z.number().int(),
+  importedAt: z.string().nullable(),
+});
+export type TResultYearSettings = z.infer<typeof ZResultYearSettings>;
+
+export const ZResultYearSettingsInput = z.object({
+  system: ZResultSystem.optional(),
+  maxScore: z.number({ message: 'maxScore must be a number' }).positive({ message: 'maxScore must be greater than 0' }).max(1000, { message: 'maxScore must be at most 1000' }).optional(),
+  subjectMaxScores: z.record(z.string().min(1), z.number().positive({ message: 'subject maximums must be greater than 0' })).optional(),
+});
+export type TResultYearSettingsInput = z.infer<typeof ZResultYearSettingsInput>;
+export const ZResultYearParams = z.object({ year: ZResultYear });
