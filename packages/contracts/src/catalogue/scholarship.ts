@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { ZPageQuery } from '../common/pagination.ts';
+import {
+  ZTimestamps,
+  booleanFilter,
+  dateField,
+  enumFilter,
+  intBetween,
+  numberField,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  requiredUrl,
+  tenthsBetween,
+  textFilter,
+  textList,
+  urlList,
+} from './fields.ts';
+
+/**
+ * Stored types. The public site filters by domestic/international; the admin form also offers
+ * `local` (stored as domestic, the same meaning) and `mixed`.
+ */
+export const SCHOLARSHIP_TYPES = ['domestic', 'international', 'mixed'] as const;
+export const ZScholarshipType = z.enum(SCHOLARSHIP_TYPES);
+export type TScholarshipType = z.infer<typeof ZScholarshipType>;
+
+/** Accepts the admin form's `local` as `domestic`. */
+export const ZScholarshipTypeInput = z
+  .enum(['domestic', 'local', 'international', 'mixed'], { message: 'Type must be one of: domestic (local), international, mixed' })
+  .transform((t): TScholarshipType => (t === 'local' ? 'domestic' : t));
+
+export const SCHOLARSHIP_COVERAGES = ['full', 'partial', 'tuition-only'] as const;
+export const ZScholarshipCoverage = z.enum(SCHOLARSHIP_COVERAGES, { message: `Coverage must be one of: ${SCHOLARSHIP_COVERAGES.join(', ')}` });
+export type TScholarshipCoverage = z.infer<typeof ZScholarshipCoverage>;
+
+export const SCHOLARSHIP_CURRENCIES = ['USD', 'EUR', 'GBP', 'EGP'] as const;
+export const ZScholarshipCurrency = z.enum(SCHOLARSHIP_CURRENCIES, { message: `Currency must be one of: ${SCHOLARSHIP_CURRENCIES.join(', ')}` });
+
+/**
+ * A scholarship as the API returns it. `coverage` is null when the source does not say what is
+ * paid; deadlines and amounts change yearly and are null unless an administrator set them.
+ */
+export const ZScholarship = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    name: z.string(),
+    nameArabic: z.string().nullable(),
+    provider: z.string().nullable(),
+    providerArabic: z.string().nullable(),
+    country: z.string().nullable(),
+    type: ZScholarshipType,
+    coverage: ZScholarshipCoverage.nullable(),
+    amount: z.number().nullable(),
+    currency: ZScholarshipCurrency.nullable(),
+    /** YYYY-MM-DD */
+    deadline: z.string().nullable(),
+    eligibility: z.object({
+      gpa: z.number().nullable(),
+      age: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+      fields: z.array(z.string()),
+      nationality: z.array(z.string()),
+    }),
+    benefits: z.array(z.string()),
+    benefitsArabic: z.array(z.string()),
+    /** Study levels, e.g. undergraduate, masters, phd, postdoc. */
+    level: z.array(z.string()),
+    applicationLink: z.string().nullable(),
+    description: z.string().nullable(),
+    descriptionArabic: z.string().nullable(),
+    isActive: z.boolean(),
+    sourceUrls: z.array(z.string()),
+  })
+  .extend(ZTimestamps.shape);
+export type TScholarship = z.infer<typeof ZScholarship>;
+
+const ageField = (label: string) => intBetween(label, 0, 120).nullish();
+
+const eligibilityFields = {
+  gpa: tenthsBetween('Minimum GPA', 0, 4),
+  age: z
+    .object({ min: ageField('Minimum age'), max: ageField('Maximum age') })
+    .refine((a) => a.min == null || a.max == null || a.max >= a.min, { message: 'Maximum age must be at least the minimum age', path: ['max'] })
+    .nullish(),
+  fields: textList('Eligible fields'),
+  nationality: textList('Nationality').transform((list) => (list.length ? list : ['Egyptian'])),
+};
+
+const scholarshipFields = {
+  name: requiredText('English name', 300),
+  nameArabic: requiredText('Arabic name', 300),
+  provider: requiredText('Provider', 300),
+  providerArabic: optionalText('Arabic provider', 300),
+  country: optionalText('Country', 100),
+  type: ZScholarshipTypeInput,
+  coverage: ZScholarshipCoverage,
+  amount: numberField('Amount').pipe(z.number().min(0, { message: 'Amount must be at least 0' })).nullish(),
+  currency: ZScholarshipCurrency,
+  deadline: dateField('Deadline'),
+  eligibility: z.object(eligibilityFields, { message: 'Eligibility is required' }),
+  benefits: textList('Benefits', 'line'),
+  benefitsArabic: textList('Arabic benefits', 'line'),
+  level: textList('Level'),
+  applicationLink: requiredUrl('Application link'),
+  description: requiredText('English description', 5000),
+  descriptionArabic: requiredText('Arabic description', 5000),
+  isActive: z.boolean({ message: 'Active must be true or false' }).default(true),
+  sourceUrls: urlList('Source URL').optional(),
+};
+
+/** POST /api/admin/scholarships — the rules of the admin scholarship form. */
+export const ZCreateScholarship = z.object(scholarshipFields);
+export type TCreateScholarship = z.infer<typeof ZCreateScholarship>;
+export type TCreateScholarshipInput = z.input<typeof ZCreateScholarship>;
+
+/**
+ * PUT /api/admin/scholarships/{id} — any subset of the fields (e.g. `{isActive:false}`); sent
+ * fields follow the create rules.
+ */
+export const ZUpdateScholarship = z
+  .object({
+    ...scholarshipFields,
+    isActive: z.boolean({ message: 'Active must be true or false' }),
+    eligibility: z.object({ ...eligibilityFields, gpa: eligibilityFields.gpa.optional() }).partial(),
+    benefits: scholarshipFields.benefits.optional(),
+    benefitsArabic: scholarshipFields.benefitsArabic.optional(),
+    level: scholarshipFields.level.optional(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to update' });
+export type TUpdateScholarship = z.infer<typeof ZUpdateScholarship>;
+export type TUpdateScholarshipInput = z.input<typeof ZUpdateScholarship>;
+
+const scholarshipFilters = {
+  /** domestic | international | mixed (`local` means domestic). */
+  type: z.preprocess((v) => (v === 'local' ? 'domestic' : v), enumFilter('type', SCHOLARSHIP_TYPES)),
+  coverage: enumFilter('coverage', SCHOLARSHIP_COVERAGES),
+  search: textFilter('search'),
+};
+
+/** GET /api/scholarships: page (1), limit (50, at most 100), type, coverage, search. Active ones only. */
+export const ZListScholarshipsQuery = ZPageQuery(50).extend(scholarshipFilters);
+export type TListScholarshipsQuery = z.infer<typeof ZListScholarshipsQuery>;
+
+/** GET /api/admin/scholarships: as the public list plus inactive ones and an `isActive` filter. */
+export const ZAdminListScholarshipsQuery = ZPageQuery(50).extend({ ...scholarshipFilters, isActive: booleanFilter('isActive') });
+export type TAdminListScholarshipsQuery = z.infer<typeof ZAdminListScholarshipsQuery>;

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { ZPageQuery } from '../common/pagination.ts';
+import {
+  ZTimestamps,
+  enumFilter,
+  intBetween,
+  numberField,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  tenthsBetween,
+  textFilter,
+  textList,
+  urlList,
+} from './fields.ts';
+
+export const UNIVERSITY_TYPES = ['public', 'private', 'national'] as const;
+export const ZUniversityType = z.enum(UNIVERSITY_TYPES, { message: `Type must be one of: ${UNIVERSITY_TYPES.join(', ')}` });
+export type TUniversityType = z.infer<typeof ZUniversityType>;
+
+/** Tuition currencies (ISO 4217); EGP is the default everywhere. */
+export const CURRENCIES = ['EGP', 'USD', 'EUR', 'GBP'] as const;
+export const ZCurrency = z.enum(CURRENCIES, { message: `Currency must be one of: ${CURRENCIES.join(', ')}` });
+export type TCurrency = z.infer<typeof ZCurrency>;
+
+// ---------------------------------------------------------------- records (API answers)
+
+/** A faculty inside a university (stored with the university). Unknown values are null / []. */
+export const ZFaculty = z.object({
+  name: z.string(),
+  nameArabic: z.string().nullable(),
+  description: z.string().nullable(),
+  descriptionArabic: z.string().nullable(),
+  tuitionPerSemester: z.object({ amount: z.number().nullable(), currency: z.string() }).nullable(),
+  duration: z.string().nullable(),
+  durationArabic: z.string().nullable(),
+  requirements: z.array(z.string()),
+  requirementsArabic: z.array(z.string()),
+  availableDegrees: z.array(z.string()),
+  availableDegreesArabic: z.array(z.string()),
+  /** Where this faculty's facts were read (seed data), if known. */
+  sourceUrl: z.string().nullable(),
+});
+export type TFaculty = z.infer<typeof ZFaculty>;
+
+export const ZUniversityLocation = z.object({
+  city: z.string().nullable(),
+  cityArabic: z.string().nullable(),
+  governorate: z.string().nullable(),
+  governorateArabic: z.string().nullable(),
+});
+
+/**
+ * A university as the API returns it. Values the sources did not give are null (never
+ * invented); `sourceUrls` lists where the facts were read.
+ */
+export const ZUniversity = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    name: z.string(),
+    nameArabic: z.string().nullable(),
+    description: z.string().nullable(),
+    descriptionArabic: z.string().nullable(),
+    type: ZUniversityType,
+    location: ZUniversityLocation,
+    rating: z.number().nullable(),
+    rank: z.object({ local: z.number().nullable(), global: z.number().nullable() }),
+    establishedYear: z.number().nullable(),
+    studentCount: z.number().nullable(),
+    tuitionRange: z.object({ min: z.number().nullable(), max: z.number().nullable(), currency: z.string() }),
+    faculties: z.array(ZFaculty),
+    photos: z.object({ thumbnail: z.string().nullable(), gallery: z.array(z.string()) }),
+    website: z.string().nullable(),
+    applicationLink: z.string().nullable(),
+    sourceUrls: z.array(z.string()),
+  })
+  .extend(ZTimestamps.shape);
+export type TUniversity = z.infer<typeof ZUniversity>;
+
+// ---------------------------------------------------------------- admin form / request bodies
+
+/** One faculty in the admin form. */
+export const ZFacultyInput = z.object({
+  name: requiredText('Faculty name', 300),
+  nameArabic: optionalText('Faculty Arabic name', 300),
+  description: optionalText('Faculty description'),
+  descriptionArabic: optionalText('Faculty Arabic description'),
+  tuitionPerSemester: z
+    .object({
+      amount: numberField('Tuition per semester').pipe(z.number().min(0, { message: 'Tuition per semester must be at least 0' })).nullish(),
+      currency: ZCurrency.default('EGP'),
+    })
+    .nullish(),
+  duration: optionalText('Faculty duration', 100),
+  durationArabic: optionalText('Faculty Arabic duration', 100),
+  requirements: textList('Requirements', 'line'),
+  requirementsArabic: textList('Arabic requirements', 'line'),
+  availableDegrees: textList('Available degrees'),
+  availableDegreesArabic: textList('Arabic available degrees'),
+  sourceUrl: optionalUrl('Faculty source URL'),
+});
+export type TFacultyInput = z.input<typeof ZFacultyInput>;
+
+const currentYear = () => new Date().getUTCFullYear();
+
+const universityFields = {
+  name: requiredText('English name', 300),
+  nameArabic: requiredText('Arabic name', 300),
+  description: optionalText('Description'),
+  descriptionArabic: optionalText('Arabic description'),
+  type: ZUniversityType,
+  location: z
+    .object({
+      city: optionalText('City', 200),
+      cityArabic: optionalText('Arabic city', 200),
+      governorate: optionalText('Governorate', 200),
+      governorateArabic: optionalText('Arabic governorate', 200),
+    })
+    .optional(),
+  rating: tenthsBetween('Rating', 0, 5).nullish(),
+  rank: z.object(
+    {
+      local: intBetween('Local rank', 1),
+      global: intBetween('Global rank', 1).nullish(),
+    },
+    { message: 'Local rank is required' },
+  ),
+  // The admin form's lower bound is 1800, but real records predate it (Al-Azhar, 972), so the
+  // server accepts any year from 900; the current year is the upper bound.
+  establishedYear: z
+    .preprocess((v) => (v === '' ? undefined : v), intBetween('Established year', 900))
+    .refine((y) => y <= currentYear(), { message: 'Established year cannot be in the future' })
+    .nullish(),
+  studentCount: intBetween('Student count', 0).nullish(),
+  tuitionRange: z
+    .object({
+      min: numberField('Minimum tuition').pipe(z.number().min(0, { message: 'Minimum tuition must be at least 0' })).nullish(),
+      max: numberField('Maximum tuition').pipe(z.number().min(0, { message: 'Maximum tuition must be at least 0' })).nullish(),
+      currency: ZCurrency.default('EGP'),
+    })
+    .refine((t) => t.min == null || t.max == null || t.max >= t.min, {
+      message: 'Maximum tuition must be at least the minimum tuition',
+      path: ['max'],
+    })
+    .optional(),
+  faculties: z.array(ZFacultyInput, { message: 'Faculties must be a list' }).max(200).optional(),
+  photos: z
+    .object({
+      thumbnail: optionalUrl('Thumbnail'),
+      gallery: urlList('Gallery photo URL'),
+    })
+    .optional(),
+  website: optionalUrl('Website'),
+  applicationLink: optionalUrl('Application link'),
+  sourceUrls: urlList('Source URL').optional(),
+};
+
+/** POST /api/admin/universities — the rules of the admin university form. */
+export const ZCreateUniversity = z.object(universityFields);
+export type TCreateUniversity = z.infer<typeof ZCreateUniversity>;
+export type TCreateUniversityInput = z.input<typeof ZCreateUniversity>;
+
+/** PUT /api/admin/universities/{id} — any subset of the create fields; sent fields follow the same rules. */
+export const ZUpdateUniversity = ZCreateUniversity.partial()
+  .extend({ rank: z.object({ local: intBetween('Local rank', 1), global: intBetween('Global rank', 1).nullish() }).partial().optional() })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to update' });
+export type TUpdateUniversity = z.infer<typeof ZUpdateUniversity>;
+export type TUpdateUniversityInput = z.input<typeof ZUpdateUniversity>;
+
+// ---------------------------------------------------------------- list query
+
+/** GET /api/universities: page (1), limit (100, at most 100), type, governorate (English or Arabic), search. */
+export const ZListUniversitiesQuery = ZPageQuery(100).extend({
+  type: enumFilter('type', UNIVERSITY_TYPES),
+  governorate: textFilter('governorate'),
+  search: textFilter('search'),
+});
+export type TListUniversitiesQuery = z.infer<typeof ZListUniversitiesQuery>;
