@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import httpProxy from '@fastify/http-proxy';
 import type { Redis } from 'ioredis';
 import { claimsOf, createTokenService, type TokenService } from '@dalil/service-kit/auth';
-import { errorEnvelope } from '@dalil/service-kit/create-service';
+import { errorEnvelope, tolerateEmptyJson } from '@dalil/service-kit/create-service';
 import type { TGatewayConfig } from './config.ts';
 import { ROUTE_TABLE, serviceUrls, type ProxyRoute } from './route-table.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -35,27 +35,36 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
     },
     trustProxy: true,
     return503OnClosing: true,
+    bodyLimit: 5 * 1024 * 1024,
   });
   app.setErrorHandler(errorEnvelope);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await registerSecurity(app, config, redis);
 
   const tokens = createTokenService(config.JWT_SECRET);
+  const answered = new WeakSet<object>();
   const urls = serviceUrls(config);
-  for (const route of ROUTE_TABLE) {
-    await app.register(httpProxy, {
+  const proxy = async (scope: FastifyInstance, route: ProxyRoute) => {
+    await scope.register(httpProxy, {
       upstream: urls[route.service],
       prefix: route.prefix,
       rewritePrefix: route.prefix,
+      // JSON bodies are parsed (and refused if malformed) here, so a failed upstream never
+      // tears down the client's connection; uploads stream through untouched.
+      proxyPayloads: route.streamBody === true,
       httpMethods: route.methods ?? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
       preHandler: route.admin ? adminGuard(tokens, route) : undefined,
       undici: { connections: 64, pipelining: 1, connectTimeout: 1_000, headersTimeout: 60_000, bodyTimeout: 0, keepAliveTimeout: 30_000 },
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': request.id }),
         onError: (reply, { error }) => {
+          // Answer once, even if the proxy reports one failed call more than once.
+          if (reply.sent || answered.has(reply)) return;
+          answered.add(reply);
           reply.log.warn({ err: error, service: route.service }, 'upstream failed');
           const code = (error as { code?: string }).code;
           // Timeouts and refused connections alike: the service is not answering.
@@ -64,7 +73,16 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
         },
       },
     });
-  }
+  };
+  // Two scopes: parsed JSON bodies for the API, raw streams for uploads (each scope owns its
+  // content-type parsers).
+  await app.register(async (scope) => {
+    tolerateEmptyJson(scope);
+    for (const route of ROUTE_TABLE.filter((r) => !r.streamBody)) await proxy(scope, route);
+  });
+  await app.register(async (scope) => {
+    for (const route of ROUTE_TABLE.filter((r) => r.streamBody)) await proxy(scope, route);
+  });
 
   app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
     const services = await checkServices(urls);

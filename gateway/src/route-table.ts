@@ -11,6 +11,8 @@ export interface ProxyRoute {
   methods?: Array<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'>;
   /** Also accepts the token from the `dalil_admin` cookie (pages a browser navigates to). */
   cookieAuth?: boolean;
+  /** Streams the request body to the service unparsed (large multipart uploads). */
+  streamBody?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export const ROUTE_TABLE: ProxyRoute[] = [
   // ads
   { prefix: '/api/ads', service: 'ads' },
   { prefix: '/ads', service: 'ads', methods: ['GET', 'POST'] },
-  { prefix: '/api/admin/ads', service: 'ads', admin: true },
+  { prefix: '/api/admin/ads', service: 'ads', admin: true, streamBody: true },
   { prefix: '/api/admin/banner-ads', service: 'ads', admin: true },
   { prefix: '/enhanced-admin/banner-ads', service: 'ads', admin: true },
 
@@ -60,7 +62,7 @@ export const ROUTE_TABLE: ProxyRoute[] = [
   { prefix: '/enhanced-admin/scrape', service: 'jobs', admin: true },
   { prefix: '/enhanced-admin/enhanced-scraping', service: 'jobs', admin: true },
   { prefix: '/enhanced-admin/test-scraping', service: 'jobs', admin: true },
-  { prefix: '/admin/upload', service: 'jobs', admin: true, methods: ['POST'] },
+  { prefix: '/admin/upload', service: 'jobs', admin: true, methods: ['POST'], streamBody: true },
   { prefix: '/api/admin/jobs', service: 'jobs', admin: true },
   { prefix: '/api/admin/scrape-sources', service: 'jobs', admin: true },
   { prefix: '/admin/queues', service: 'jobs', admin: true, cookieAuth: true },

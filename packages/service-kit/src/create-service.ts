@@ -54,6 +54,7 @@ export interface ServiceDependencies {
 export function createServiceApp(deps: ServiceDependencies): ServiceApp {
   const app = buildFastify(deps);
 
+  tolerateEmptyJson(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -156,4 +157,17 @@ function clientMessage(error: FastifyError, status: number): string {
       if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'Malformed JSON body';
       return status === 413 ? 'Request body is too large' : error.message;
   }
+}
+
+/**
+ * JSON parsing that treats an empty body as no body: the spec's web client sends a JSON
+ * content type even on body-less POSTs (impressions, clicks).
+ */
+export function tolerateEmptyJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
 }

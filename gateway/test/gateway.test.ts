@@ -1,0 +1,175 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServiceApp } from '@dalil/service-kit/create-service';
+import { createTokenService } from '@dalil/service-kit/auth';
+import { loadConfig } from '@dalil/service-kit/config';
+import { adminOnly } from '@dalil/service-kit/auth';
+import { z } from 'zod';
+import { buildGateway } from '../src/app.ts';
+import { ZGatewayEnv } from '../src/config.ts';
+
+const SECRET = 'gateway-test-secret-0123456789';
+
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('gateway', () => {
+  let upstream: ReturnType<typeof createServiceApp>;
+  let gateway: FastifyInstance;
+  let gatewayConfig: ReturnType<typeof loadConfig<typeof ZGatewayEnv>>;
+  const tokens = createTokenService(SECRET);
+  const admin = { authorization: `Bearer ${tokens.sign({ sub: 'a', username: 'admin', role: 'admin' }, 60)}` };
+  const visitor = { authorization: `Bearer ${tokens.sign({ sub: 'v', username: 'v@example.com', role: 'visitor' }, 60)}` };
+
+  beforeAll(async () => {
+    // A real service-kit app stands in for the catalogue: the gateway must proxy to it.
+    upstream = createServiceApp({ name: 'catalogue', jwtSecret: SECRET, logLevel: 'silent' });
+    upstream.get('/api/universities', async (request) => ({ success: true, data: [], requestId: request.headers['x-request-id'] }));
+    upstream.post('/api/universities', { schema: { body: z.object({ name: z.string() }) } }, async () => ({ success: true }));
+    upstream.get('/api/admin/universities', { preHandler: adminOnly(upstream.tokens) }, async () => ({ success: true, data: [] }));
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as net.AddressInfo).port}`;
+    const down = `http://127.0.0.1:${await closedPort()}`;
+    const web = mkdtempSync(path.join(os.tmpdir(), 'dalil-web-'));
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Dalil</title>');
+    const config = loadConfig(ZGatewayEnv, {
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: SECRET,
+      CATALOGUE_URL: upstreamUrl,
+      ADS_URL: down,
+      AUTH_URL: down,
+      CONFIG_URL: down,
+      JOBS_URL: down,
+      WEB_DIST: web,
+      RATE_LIMIT_MAX: '1000',
+    });
+    gatewayConfig = config;
+    gateway = await buildGateway({ config });
+    await gateway.ready();
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await upstream?.close();
+  });
+
+  it('when a public route is called, then it is proxied with a request id', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/api/universities', headers: { 'x-request-id': 'req-12345678' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, requestId: 'req-12345678' });
+    expect(response.headers['x-request-id']).toBe('req-12345678');
+  });
+
+  it('when a service is down, then its routes answer 503 JSON within a second', async () => {
+    const started = performance.now();
+    const response = await gateway.inject({ method: 'GET', url: '/api/ads/banner' });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ success: false, message: expect.stringContaining('ads service is unavailable') });
+    // …while routes of other services keep working.
+    expect((await gateway.inject({ method: 'GET', url: '/api/universities' })).statusCode).toBe(200);
+  });
+
+  it('when an unknown /api path is called, then it answers a JSON 404', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, message: expect.stringContaining('not found') });
+  });
+
+  it('when a body is malformed JSON, then the answer is a 400 JSON error, not a 500', async () => {
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/api/universities',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'Malformed JSON body' });
+  });
+
+  it('when a POST carries a JSON content type but no body, then it is accepted as no body', async () => {
+    const response = await gateway.inject({ method: 'POST', url: '/api/universities', headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).not.toContain('Malformed');
+  });
+
+  it('when a body fails validation, then the answer names the field', async () => {
+    const response = await gateway.inject({ method: 'POST', url: '/api/universities', payload: { name: 5 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('name');
+  });
+
+  it('when the content type is not accepted, then the answer is 415 JSON', async () => {
+    const response = await gateway.inject({ method: 'POST', url: '/api/universities', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().success).toBe(false);
+  });
+
+  it('when an admin route is called without a token, with a visitor token or with an admin token, then 401, 403, 200', async () => {
+    expect((await gateway.inject({ method: 'GET', url: '/api/admin/universities' })).statusCode).toBe(401);
+    const forbidden = await gateway.inject({ method: 'GET', url: '/api/admin/universities', headers: visitor });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ success: false, message: 'Administrator access required' });
+    expect((await gateway.inject({ method: 'GET', url: '/api/admin/universities', headers: admin })).statusCode).toBe(200);
+  });
+
+  it('when a forged or expired token is sent, then the gateway refuses it before proxying', async () => {
+    const forged = createTokenService('another-secret-0123456789').sign({ sub: 'x', username: 'x', role: 'admin' }, 60);
+    const expired = tokens.sign({ sub: 'a', username: 'admin', role: 'admin' }, -10);
+    for (const token of [forged, expired]) {
+      const response = await gateway.inject({ method: 'POST', url: '/admin/upload/csv', headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('when a page route is requested, then the web app is served; an unknown asset is a 404', async () => {
+    const page = await gateway.inject({ method: 'GET', url: '/universities/abc' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect((await gateway.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('when GET /admin (the panel page) is requested, then it is the web app, while POST /admin/login goes to auth', async () => {
+    expect((await gateway.inject({ method: 'GET', url: '/admin' })).headers['content-type']).toContain('text/html');
+    expect((await gateway.inject({ method: 'POST', url: '/admin/login', payload: {} })).statusCode).toBe(503);
+  });
+
+  it('when /healthz is asked, then it reports each service and is 503 while some are down', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(503);
+    const body = response.json();
+    expect(body.data.services.catalogue.ready).toBe(true);
+    expect(body.data.services.ads.ready).toBe(false);
+  });
+
+  it('when the OpenAPI document is requested, then it is served from the contracts', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ openapi: '3.0.3', info: { title: 'Dalil API' } });
+  });
+
+  it('when one client exceeds the rate limit, then it gets 429 JSON while others still pass', async () => {
+    const limited = await buildGateway({ config: { ...gatewayConfig, RATE_LIMIT_MAX: 3 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await limited.inject({ method: 'GET', url: '/api/universities', remoteAddress: '203.0.113.9' })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      const refused = await limited.inject({ method: 'GET', url: '/api/universities', remoteAddress: '203.0.113.9' });
+      expect(refused.json()).toMatchObject({ success: false, message: expect.stringContaining('Too many requests') });
+      expect((await limited.inject({ method: 'GET', url: '/api/universities', remoteAddress: '203.0.113.10' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
