@@ -20,6 +20,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       // Public pages (one line each, lazy).
+      { path: 'universities', ...page(() => import('../features/universities/routes/universities-page.tsx')) },
+      { path: 'universities/:id', ...page(() => import('../features/universities/routes/university-page.tsx')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,65 @@
+import type { TFaculty } from '@dalil/contracts/catalogue/university';
+import { Clock, GraduationCap, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
+import { ChipList } from '../../../shared/ui/chip-list.tsx';
+import { Fact } from '../../../shared/ui/fact.tsx';
+
+const MAX_REQUIREMENTS = 3;
+
+/** The list in the reader's language when it has entries, else the other one. */
+function localizedList(arabic: boolean, english: string[], arabicList: string[]): string[] {
+  return arabic ? (arabicList.length ? arabicList : english) : english.length ? english : arabicList;
+}
+
+export function FacultyCard({ faculty: f }: { faculty: TFaculty }) {
+  const { t, i18n } = useTranslation('universities');
+  const localized = useLocalized();
+  const format = useFormat();
+  const arabic = i18n.language === 'ar';
+  const name = localized(f.name, f.nameArabic);
+  const otherName = arabic ? (f.nameArabic ? f.name : null) : f.nameArabic;
+  const description = localized(f.description, f.descriptionArabic);
+  const requirements = localizedList(arabic, f.requirements, f.requirementsArabic);
+  const degrees = localizedList(arabic, f.availableDegrees, f.availableDegreesArabic);
+  // An amount of 0 is the admin form's placeholder, not a free faculty.
+  const tuition = f.tuitionPerSemester?.amount ? format.money(f.tuitionPerSemester.amount, f.tuitionPerSemester.currency || 'EGP') : undefined;
+  const iconClass = 'size-4 shrink-0 text-brand-700 dark:text-brand-500';
+
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <header>
+        <h3 className="text-lg font-bold text-slate-900 dark:text-white">{name}</h3>
+        {otherName && otherName !== name && (
+          <p className="text-sm text-slate-600 dark:text-slate-400" lang={arabic ? 'en' : 'ar'} dir="auto">
+            {otherName}
+          </p>
+        )}
+      </header>
+      {description && <p className="text-sm text-slate-700 dark:text-slate-300">{description}</p>}
+      <dl className="grid gap-1.5 text-sm">
+        <Fact icon={<Wallet aria-hidden className={iconClass} />} label={t('detail.facultyTuition')} value={tuition} />
+        <Fact icon={<Clock aria-hidden className={iconClass} />} label={t('detail.facultyDuration')} value={localized(f.duration, f.durationArabic) || undefined} />
+      </dl>
+      {requirements.length > 0 && (
+        <div>
+          <h4 className="mb-1 text-sm font-bold text-slate-700 dark:text-slate-300">{t('detail.requirements')}</h4>
+          <ul className="list-disc space-y-0.5 ps-5 text-sm text-slate-700 dark:text-slate-300">
+            {requirements.slice(0, MAX_REQUIREMENTS).map((r, i) => (
+              <li key={`${r}-${i}`}>{r}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {degrees.length > 0 && (
+        <div className="mt-auto">
+          <h4 className="mb-1 flex items-center gap-1 text-sm font-bold text-slate-700 dark:text-slate-300">
+            <GraduationCap aria-hidden className={iconClass} />
+            {t('detail.degrees')}
+          </h4>
+          <ChipList items={degrees} max={degrees.length} moreLabel={() => ''} />
+        </div>
+      )}
+    </article>
+  );
+}

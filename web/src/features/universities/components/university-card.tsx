@@ -1,0 +1,97 @@
+import type { TUniversity } from '@dalil/contracts/catalogue/university';
+import { Building2, CalendarDays, Images, MapPin, Trophy, Users, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths.ts';
+import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
+import { useMoneyRange } from '../../../shared/i18n/format-range.ts';
+import { Badge } from '../../../shared/ui/badge.tsx';
+import { ChipList } from '../../../shared/ui/chip-list.tsx';
+import { ExternalLinkButton } from '../../../shared/ui/external-link.tsx';
+import { Fact } from '../../../shared/ui/fact.tsx';
+import { photosOf } from '../utils/university-photos.ts';
+import { Rating } from './rating.tsx';
+import { UniversityTypeBadge } from './university-type-badge.tsx';
+
+const MAX_FACULTIES = 3;
+
+/** One university in the list. The whole card opens the detail page; its outside links open a new tab. */
+export function UniversityCard({ university: u }: { university: TUniversity }) {
+  const { t } = useTranslation('universities');
+  const localized = useLocalized();
+  const format = useFormat();
+  const moneyRange = useMoneyRange();
+  const name = localized(u.name, u.nameArabic);
+  const place = localized(u.location.governorate, u.location.governorateArabic) || localized(u.location.city, u.location.cityArabic);
+  const description = localized(u.description, u.descriptionArabic);
+  const photos = photosOf(u);
+  const tuition = moneyRange(u.tuitionRange.min, u.tuitionRange.max, u.tuitionRange.currency || 'EGP');
+  const faculties = u.faculties.map((f) => localized(f.name, f.nameArabic)).filter(Boolean);
+  const iconClass = 'size-4 shrink-0 text-brand-700 dark:text-brand-500';
+
+  return (
+    <article
+      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="university-card"
+    >
+      <div className="relative h-40 bg-slate-100 dark:bg-slate-800">
+        {photos[0] ? (
+          <img src={photos[0]} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-slate-400 dark:text-slate-600">
+            <Building2 aria-hidden className="size-16" />
+          </div>
+        )}
+        {photos.length > 0 && (
+          <Badge className="absolute end-2 top-2 bg-black/70 text-white dark:bg-black/70 dark:text-white">
+            <Images aria-hidden className="size-3.5" />
+            {t('card.photoCount', { n: format.number(photos.length) })}
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="text-lg font-bold leading-snug text-slate-900 dark:text-white">
+            {/* The stretched link makes the whole card open the detail page. */}
+            <Link to={paths.university(u.id)} className="after:absolute after:inset-0 after:content-[''] focus:outline-none">
+              {name}
+            </Link>
+          </h2>
+          <UniversityTypeBadge type={u.type} />
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+          {place && (
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden className={iconClass} />
+              {place}
+            </span>
+          )}
+          <Rating value={u.rating} />
+        </div>
+        {description && <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{description}</p>}
+        <dl className="grid gap-1.5 text-sm">
+          <Fact icon={<Wallet aria-hidden className={iconClass} />} label={t('card.tuition')} value={tuition} />
+          <Fact icon={<Trophy aria-hidden className={iconClass} />} label={t('card.localRank')} value={u.rank.local != null ? `#${format.number(u.rank.local)}` : undefined} />
+          <Fact
+            icon={<CalendarDays aria-hidden className={iconClass} />}
+            label={t('card.established')}
+            value={u.establishedYear != null ? format.number(u.establishedYear, { useGrouping: false }) : undefined}
+          />
+          <Fact icon={<Users aria-hidden className={iconClass} />} label={t('card.students')} value={u.studentCount != null ? format.number(u.studentCount) : undefined} />
+        </dl>
+        {faculties.length > 0 && (
+          <div>
+            <h3 className="mb-1.5 text-sm font-bold text-slate-700 dark:text-slate-300">{t('card.faculties')}</h3>
+            <ChipList items={faculties} max={MAX_FACULTIES} moreLabel={(n) => t('card.more', { n: format.number(n) })} />
+          </div>
+        )}
+        {(u.website || u.applicationLink) && (
+          <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
+            {u.website && <ExternalLinkButton href={u.website} label={t('card.website')} newTabHint={t('card.newTab')} />}
+            {u.applicationLink && <ExternalLinkButton href={u.applicationLink} label={t('card.apply')} newTabHint={t('card.newTab')} variant="primary" />}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

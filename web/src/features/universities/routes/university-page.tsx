@@ -1,0 +1,193 @@
+import { ArrowLeft, CalendarDays, Globe2, MapPin, Trophy, Users, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { paths } from '../../../shared/config/paths.ts';
+import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
+import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
+import { useMoneyRange } from '../../../shared/i18n/format-range.ts';
+import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
+import { ExternalLink, ExternalLinkButton } from '../../../shared/ui/external-link.tsx';
+import { Fact } from '../../../shared/ui/fact.tsx';
+import { Spinner } from '../../../shared/ui/states.tsx';
+import { useUniversity } from '../api/get-university.ts';
+import { FacultyCard } from '../components/faculty-card.tsx';
+import { PhotoGallery, PhotoSlider } from '../components/photo-slider.tsx';
+import { Rating } from '../components/rating.tsx';
+import { UniversityTypeBadge } from '../components/university-type-badge.tsx';
+import { photosOf } from '../utils/university-photos.ts';
+
+function BackLink() {
+  const { t } = useTranslation('universities');
+  return (
+    <Link to={paths.universities} className="inline-flex items-center gap-1 text-sm font-bold text-brand-700 hover:underline dark:text-brand-500">
+      <ArrowLeft aria-hidden className="flip-rtl size-4" />
+      {t('detail.back')}
+    </Link>
+  );
+}
+
+/** /universities/:id — everything known about one university. */
+export function Component() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation('universities');
+  const localized = useLocalized();
+  const format = useFormat();
+  const moneyRange = useMoneyRange();
+  const query = useUniversity(id);
+  // The slider position belongs to one university: another id starts at its first photo.
+  const [photo, setPhoto] = useState({ id, index: 0 });
+  const photoIndex = photo.id === id ? photo.index : 0;
+  const setPhotoIndex = (index: number) => setPhoto({ id, index });
+
+  const u = query.data;
+  const name = u ? localized(u.name, u.nameArabic) : '';
+  const place = u ? [localized(u.location.city, u.location.cityArabic), localized(u.location.governorate, u.location.governorateArabic)].filter(Boolean) : [];
+  useDocumentMeta(
+    u ? name : query.isError ? t('detail.error') : t('meta.title'),
+    u ? localized(u.description, u.descriptionArabic) || t('detail.description', { name, type: t(`type.${u.type}`), place: place.join('، ') || t('meta.title') }) : undefined,
+  );
+
+  if (query.isPending) return <Spinner label={t('detail.loading')} />;
+  if (query.isError || !u) {
+    const notFound = query.error instanceof ApiError ? query.error.status === 404 || query.error.status === 400 : true;
+    return (
+      <div role="alert" className="mx-auto flex max-w-xl flex-col gap-4 rounded-2xl border border-red-200 bg-red-50 p-8 dark:border-red-900 dark:bg-red-950/40">
+        <h1 className="text-xl font-bold text-red-800 dark:text-red-200">{t(notFound ? 'detail.notFound' : 'detail.error')}</h1>
+        <p className="text-slate-800 dark:text-slate-200">{t('detail.reasonsTitle')}</p>
+        <ul className="list-disc space-y-1 ps-6 text-slate-800 dark:text-slate-200">
+          <li>{t('detail.reasonInvalidId')}</li>
+          <li>{t('detail.reasonServer')}</li>
+          <li>{t('detail.reasonNetwork')}</li>
+        </ul>
+        <div className="flex flex-wrap gap-3">
+          <Link to={paths.universities} className={buttonClasses('primary')}>
+            <ArrowLeft aria-hidden className="flip-rtl size-4" />
+            {t('detail.back')}
+          </Link>
+          {!notFound && (
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t('common:state.retry')}
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const arabic = i18n.language === 'ar';
+  const otherName = arabic ? (u.nameArabic ? u.name : null) : u.nameArabic;
+  const about = localized(u.description, u.descriptionArabic);
+  const photos = photosOf(u);
+  const tuition = moneyRange(u.tuitionRange.min, u.tuitionRange.max, u.tuitionRange.currency || 'EGP');
+  const iconClass = 'size-5 shrink-0 text-brand-700 dark:text-brand-500';
+  const quickInfo = [
+    { key: 'established', icon: CalendarDays, value: u.establishedYear != null ? format.number(u.establishedYear, { useGrouping: false }) : undefined },
+    { key: 'students', icon: Users, value: u.studentCount != null ? format.number(u.studentCount) : undefined },
+    { key: 'tuition', icon: Wallet, value: tuition },
+    { key: 'localRank', icon: Trophy, value: u.rank.local != null ? `#${format.number(u.rank.local)}` : undefined },
+    { key: 'globalRank', icon: Globe2, value: u.rank.global != null ? `#${format.number(u.rank.global)}` : undefined },
+  ].filter((item) => item.value);
+
+  return (
+    <article className="flex flex-col gap-8">
+      <header className="flex flex-col gap-3">
+        <BackLink />
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold text-slate-900 md:text-4xl dark:text-white">{name}</h1>
+            {otherName && otherName !== name && (
+              <p className="mt-1 text-lg text-slate-600 dark:text-slate-400" lang={arabic ? 'en' : 'ar'} dir="auto">
+                {otherName}
+              </p>
+            )}
+          </div>
+          <UniversityTypeBadge type={u.type} />
+        </div>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700 dark:text-slate-300">
+          <Rating value={u.rating} />
+          {place.length > 0 && (
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden className="size-4 text-brand-700 dark:text-brand-500" />
+              {place.join(arabic ? '، ' : ', ')}
+            </span>
+          )}
+        </div>
+      </header>
+
+      {photos.length > 0 && <PhotoSlider photos={photos} name={name} index={photoIndex} onIndexChange={setPhotoIndex} />}
+
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="flex flex-col gap-8 lg:col-span-2">
+          {about && (
+            <section aria-labelledby="about-heading">
+              <h2 id="about-heading" className="mb-3 text-xl font-bold">
+                {t('detail.about')}
+              </h2>
+              <p className="leading-relaxed text-slate-800 dark:text-slate-200">{about}</p>
+            </section>
+          )}
+          {u.faculties.length > 0 && (
+            <section aria-labelledby="faculties-heading">
+              <h2 id="faculties-heading" className="mb-3 text-xl font-bold">
+                {t('detail.faculties')}
+              </h2>
+              <ul className="grid gap-4 md:grid-cols-2">
+                {u.faculties.map((faculty, i) => (
+                  <li key={`${faculty.name}-${i}`}>
+                    <FacultyCard faculty={faculty} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <PhotoGallery photos={photos} index={photoIndex} onSelect={setPhotoIndex} />
+        </div>
+
+        <aside className="flex flex-col gap-6">
+          {quickInfo.length > 0 && (
+            <section aria-labelledby="quick-info-heading" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+              <h2 id="quick-info-heading" className="mb-3 text-lg font-bold">
+                {t('detail.quickInfo')}
+              </h2>
+              <dl className="grid gap-3">
+                {quickInfo.map(({ key, icon: Icon, value }) => (
+                  <Fact key={key} icon={<Icon aria-hidden className={iconClass} />} label={t(`detail.${key}`)} value={value} />
+                ))}
+              </dl>
+            </section>
+          )}
+          {(u.website || u.applicationLink) && (
+            <section aria-labelledby="links-heading" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+              <h2 id="links-heading" className="mb-3 text-lg font-bold">
+                {t('detail.links')}
+              </h2>
+              <div className="flex flex-col gap-2">
+                {u.website && <ExternalLinkButton href={u.website} label={t('detail.website')} newTabHint={t('card.newTab')} />}
+                {u.applicationLink && <ExternalLinkButton href={u.applicationLink} label={t('detail.apply')} newTabHint={t('card.newTab')} variant="primary" />}
+              </div>
+            </section>
+          )}
+          {u.sourceUrls.length > 0 && (
+            <section aria-labelledby="sources-heading" className="text-sm">
+              <h2 id="sources-heading" className="mb-2 font-bold text-slate-700 dark:text-slate-300">
+                {t('detail.sources')}
+              </h2>
+              <ul className="space-y-1">
+                {u.sourceUrls.map((url, i) => (
+                  <li key={url}>
+                    <ExternalLink href={url} className="text-brand-700 hover:underline dark:text-brand-500">
+                      {t('detail.source', { number: format.number(i + 1) })}
+                      <span className="sr-only">{t('card.newTab')}</span>
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </aside>
+      </div>
+    </article>
+  );
+}

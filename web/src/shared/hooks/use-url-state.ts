@@ -1,0 +1,64 @@
+/**
+ * Page state kept in the URL's query string, so a filtered view can be shared as a link and the
+ * back button walks through earlier choices.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+export type UrlPatch<K extends string> = Partial<Record<K, string | undefined>>;
+
+/** The named query parameters ('' when absent) and a setter; an empty value removes the key. */
+export function useUrlParams<K extends string>(keys: readonly K[]) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const values = Object.fromEntries(keys.map((key) => [key, searchParams.get(key) ?? ''])) as Record<K, string>;
+  const update = useCallback(
+    (patch: UrlPatch<K>, options: { replace?: boolean } = {}) => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(patch) as Array<[K, string | undefined]>) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: options.replace, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+  return [values, update] as const;
+}
+
+/**
+ * A text box bound to a committed value (e.g. a URL parameter): typing updates the box at once
+ * and commits after a pause; a committed value changed from outside (back button, a shared
+ * link) replaces what the box shows.
+ */
+export function useDebouncedInput(committed: string, commit: (value: string) => void, delayMs = 300) {
+  const [text, setText] = useState(committed);
+  const lastCommitted = useRef(committed);
+  const commitRef = useRef(commit);
+  useEffect(() => {
+    commitRef.current = commit;
+  });
+
+  useEffect(() => {
+    if (committed !== lastCommitted.current) {
+      lastCommitted.current = committed;
+      setText(committed);
+    }
+  }, [committed]);
+
+  const debounced = useDebouncedValue(text, delayMs);
+  useEffect(() => {
+    const value = debounced.trim();
+    if (value !== lastCommitted.current) {
+      lastCommitted.current = value;
+      commitRef.current(value);
+    }
+  }, [debounced]);
+
+  return [text, setText] as const;
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { FormField } from './form-field.tsx';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled native select: keyboard, screen readers and mobile pickers work out of the box. */
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+  name,
+}: {
+  label: string;
+  value: string;
+  options: SelectOption[];
+  onChange: (value: string) => void;
+  className?: string;
+  name?: string;
+}) {
+  const id = useId();
+  return (
+    <FormField id={id} label={label} className={className}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
