@@ -1,6 +1,8 @@
 import { createServiceApp, type ServiceApp } from '@dalil/service-kit/create-service';
 import type { ServiceContext } from '@dalil/service-kit/service-context';
 import type { TConfigConfig } from './config.ts';
+import { contactRoutes } from './contact/routes.ts';
+import { servicesConfigRoutes } from './services-config/routes.ts';
 
 export type ConfigContext = ServiceContext<TConfigConfig>;
 
@@ -13,5 +15,7 @@ export async function buildApp(ctx: ConfigContext): Promise<ServiceApp> {
     jwtSecret: ctx.config.JWT_SECRET,
     logLevel: ctx.config.LOG_LEVEL,
   });
+  servicesConfigRoutes(app, ctx);
+  contactRoutes(app, ctx);
   return app;
 }

@@ -1,0 +1,47 @@
+import { listContactMessages as listOperation, sendContactMessage as sendOperation, updateContactMessage } from '@dalil/contracts/config/operations';
+import type { TListContactMessagesQuery, TUpdateContactMessage, ZContactMessageInput } from '@dalil/contracts/config/contact-message';
+import type { TIdParams } from '@dalil/contracts/common/id';
+import type { z } from 'zod';
+import { adminOnly } from '@dalil/service-kit/auth';
+import type { ServiceApp } from '@dalil/service-kit/create-service';
+import { routeOf } from '@dalil/service-kit/route';
+import type { ConfigContext } from '../app.ts';
+import { createContactMessageRepository } from './contact-message-repository.ts';
+import { createContactRateLimiter } from './contact-rate-limiter.ts';
+import { listContactMessages } from './list-contact-messages.ts';
+import { markContactMessage } from './mark-contact-message.ts';
+import { sendContactMessage } from './send-contact-message.ts';
+
+// The kit's routeOf does not carry the zod types into handlers yet; the schemas still validate.
+export function contactRoutes(app: ServiceApp, ctx: ConfigContext) {
+  const repository = createContactMessageRepository(ctx.database.db);
+  const limiter = createContactRateLimiter(ctx.redis, {
+    prefix: ctx.config.REDIS_PREFIX,
+    limit: ctx.config.CONTACT_RATE_LIMIT,
+    windowSeconds: ctx.config.CONTACT_RATE_WINDOW_SECONDS,
+  });
+
+  app.route({
+    ...routeOf(sendOperation),
+    handler: async (request) => {
+      await sendContactMessage({ repository, limiter }, request.body as z.output<typeof ZContactMessageInput>, request.ip);
+      return { success: true as const, message: 'Your message has been sent successfully!' };
+    },
+  });
+  app.route({
+    ...routeOf(listOperation),
+    preHandler: adminOnly(app.tokens),
+    handler: async (request) => {
+      const { items, pagination } = await listContactMessages(repository, request.query as TListContactMessagesQuery);
+      return { success: true as const, data: items, pagination };
+    },
+  });
+  app.route({
+    ...routeOf(updateContactMessage),
+    preHandler: adminOnly(app.tokens),
+    handler: async (request) => ({
+      success: true as const,
+      data: await markContactMessage(repository, (request.params as TIdParams).id, (request.body as TUpdateContactMessage).handled, request.user!.username),
+    }),
+  });
+}

@@ -1,0 +1,33 @@
+import { getAdminServicesConfig, getServicesConfig as getServicesConfigOperation, updateServicesConfig as updateOperation } from '@dalil/contracts/config/operations';
+import type { ZUpdateServicesConfig } from '@dalil/contracts/config/services-config';
+import type { z } from 'zod';
+import { adminOnly } from '@dalil/service-kit/auth';
+import type { ServiceApp } from '@dalil/service-kit/create-service';
+import { routeOf } from '@dalil/service-kit/route';
+import type { ConfigContext } from '../app.ts';
+import { getServicesConfig } from './get-services-config.ts';
+import { createServicesConfigRepository } from './services-config-repository.ts';
+import { updateServicesConfig } from './update-services-config.ts';
+
+export function servicesConfigRoutes(app: ServiceApp, ctx: ConfigContext) {
+  const repository = createServicesConfigRepository(ctx.database.db);
+
+  app.route({
+    ...routeOf(getServicesConfigOperation),
+    handler: async () => ({ success: true as const, data: await getServicesConfig(repository) }),
+  });
+  app.route({
+    ...routeOf(getAdminServicesConfig),
+    preHandler: adminOnly(app.tokens),
+    handler: async () => ({ success: true as const, data: await getServicesConfig(repository) }),
+  });
+  app.route({
+    ...routeOf(updateOperation),
+    preHandler: adminOnly(app.tokens),
+    handler: async (request) => ({
+      success: true as const,
+      message: 'Services settings saved successfully',
+      data: await updateServicesConfig(repository, request.body as z.output<typeof ZUpdateServicesConfig>, request.user!.username),
+    }),
+  });
+}
