@@ -1,17 +1,41 @@
 import { createServiceApp, type ServiceApp } from '@dalil/service-kit/create-service';
 import type { ServiceContext } from '@dalil/service-kit/service-context';
 import type { TJobsConfig } from './config.ts';
+import { createQueueSet } from './queues/queue-set.ts';
+import { uploadRoutes } from './uploads/routes.ts';
+import { scrapingRoutes } from './scraping/routes.ts';
+import { jobHistoryRoutes } from './job-history/routes.ts';
+import { scrapeSourceRoutes } from './scrape-sources/routes.ts';
+import { createScrapeSourceRepository } from './scrape-sources/scrape-source-repository.ts';
+import { queueBoard } from './operators/queue-board.ts';
+import { queueMetrics } from './operators/metrics.ts';
 
 export type JobsContext = ServiceContext<TJobsConfig>;
 
 /** The jobs service as a Fastify app (tests build it with inject; server.ts listens). */
 export async function buildApp(ctx: JobsContext): Promise<ServiceApp> {
+  const queues = createQueueSet({ redisUrl: ctx.config.REDIS_URL, prefix: ctx.config.REDIS_PREFIX });
   const app = createServiceApp({
     name: ctx.name,
     database: ctx.database,
     redis: ctx.redis,
     jwtSecret: ctx.config.JWT_SECRET,
     logLevel: ctx.config.LOG_LEVEL,
+    readinessChecks: { queues: () => queues.redis.ping() },
   });
+  app.addHook('onClose', async () => queues.close());
+  const uploadDir = ctx.config.UPLOAD_DIR;
+  await uploadRoutes(app, {
+    queues,
+    uploadDir,
+    maxCsvBytes: ctx.config.UPLOAD_MAX_CSV_BYTES,
+    maxPdfBytes: ctx.config.UPLOAD_MAX_PDF_BYTES,
+    waitMs: ctx.config.UPLOAD_WAIT_MS,
+  });
+  scrapingRoutes(app, { queues, testWaitMs: ctx.config.TEST_SCRAPE_WAIT_MS });
+  jobHistoryRoutes(app, { queues, uploadDir });
+  scrapeSourceRoutes(app, { sources: createScrapeSourceRepository(ctx.database.db) });
+  await queueBoard(app, { queues });
+  queueMetrics(app, { queues });
   return app;
 }

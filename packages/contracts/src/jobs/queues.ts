@@ -1,6 +1,125 @@
 /**
  * The BullMQ queues of ARCHITECTURE.md, in one typed map shared by the producer (jobs service)
- * and the consumers (workers).
+ * and the consumers (workers): queue -> job name -> zod payload. Payloads carry no secrets, only
+ * what the handler needs to find its input (a file name inside UPLOAD_DIR, a scrape kind).
  */
+import { z } from 'zod';
+
 export const QUEUE_NAMES = ['scrape', 'test-scrape', 'import-csv', 'import-pdf'] as const;
 export type TQueueName = (typeof QUEUE_NAMES)[number];
+
+export const SCRAPE_KINDS = ['universities', 'scholarships', 'jobs', 'costs'] as const;
+export const ZScrapeKind = z.enum(SCRAPE_KINDS);
+export type TScrapeKind = z.infer<typeof ZScrapeKind>;
+
+export const CSV_KINDS = ['results', 'cutoffs', 'universities', 'scholarships', 'programs'] as const;
+export const ZCsvKind = z.enum(CSV_KINDS, { message: `kind must be one of ${CSV_KINDS.join(', ')}` });
+export type TCsvKind = z.infer<typeof ZCsvKind>;
+
+/** A stored upload: the name of the file inside UPLOAD_DIR (never a path from the client). */
+const ZStoredFileName = z.string().regex(/^[a-zA-Z0-9_.-]+$/, 'stored file name must be a plain file name');
+
+export const ZImportCsvPayload = z.object({
+  version: z.literal(1),
+  kind: ZCsvKind,
+  year: z.number().int().min(2000).max(2100).optional(),
+  fileName: ZStoredFileName,
+  /** csv or xlsx, found by content at upload time. */
+  format: z.enum(['csv', 'xlsx']),
+  originalName: z.string().max(255),
+  requestedBy: z.string(),
+});
+export type TImportCsvPayload = z.infer<typeof ZImportCsvPayload>;
+
+export const ZImportPdfPayload = z.object({
+  version: z.literal(1),
+  fileName: ZStoredFileName,
+  title: z.string().min(1).max(300),
+  originalName: z.string().max(255),
+  requestedBy: z.string(),
+});
+export type TImportPdfPayload = z.infer<typeof ZImportPdfPayload>;
+
+export const ZScrapePayload = z.object({
+  version: z.literal(1),
+  kinds: z.array(ZScrapeKind).min(1),
+  /** Enhanced runs also open the JavaScript-rendered sources in Chromium. */
+  enhanced: z.boolean(),
+  requestedBy: z.string(),
+});
+export type TScrapePayload = z.infer<typeof ZScrapePayload>;
+
+export const ZTestScrapePayload = z.object({
+  version: z.literal(1),
+  kind: ZScrapeKind,
+  requestedBy: z.string(),
+});
+export type TTestScrapePayload = z.infer<typeof ZTestScrapePayload>;
+
+/** queue -> job name -> payload schema. */
+export const JOB_PAYLOADS = {
+  'import-csv': { 'import-csv': ZImportCsvPayload },
+  'import-pdf': { 'import-pdf': ZImportPdfPayload },
+  scrape: { scrape: ZScrapePayload },
+  'test-scrape': { 'test-scrape': ZTestScrapePayload },
+} as const satisfies Record<TQueueName, Record<string, z.ZodType>>;
+
+export type TJobName<Q extends TQueueName> = keyof (typeof JOB_PAYLOADS)[Q] & string;
+export type TJobPayload<Q extends TQueueName, N extends TJobName<Q>> = z.infer<(typeof JOB_PAYLOADS)[Q][N] & z.ZodType>;
+
+/** What a job reports through `job.updateProgress`. */
+export const ZJobProgress = z.object({
+  rowsRead: z.number().int().min(0),
+  totalRows: z.number().int().min(0).nullable(),
+  percent: z.number().min(0).max(100),
+  /** Short human phase, e.g. the source being scraped. */
+  stage: z.string().optional(),
+});
+export type TJobProgress = z.infer<typeof ZJobProgress>;
+
+/** Final results per queue, shown in the panel. */
+export const ZImportResult = z.object({
+  recordsProcessed: z.number().int(),
+  rejectedCount: z.number().int(),
+  /** Present when some rows were rejected: GET /api/admin/jobs/{id}/rejected.csv */
+  rejectedFile: z.boolean(),
+});
+export type TImportResult = z.infer<typeof ZImportResult>;
+
+export const ZPdfImportResult = z.object({
+  recordsProcessed: z.number().int(),
+  documentId: z.string(),
+  title: z.string(),
+  pages: z.number().int(),
+});
+export type TPdfImportResult = z.infer<typeof ZPdfImportResult>;
+
+export const ZSourceOutcome = z.object({
+  sourceId: z.string(),
+  name: z.string(),
+  kind: ZScrapeKind,
+  count: z.number().int(),
+  written: z.number().int(),
+  error: z.string().nullable(),
+});
+export type TSourceOutcome = z.infer<typeof ZSourceOutcome>;
+
+export const ZScrapeResult = z.object({
+  recordsProcessed: z.number().int(),
+  count: z.number().int(),
+  written: z.number().int(),
+  failedSources: z.number().int(),
+  sources: z.array(ZSourceOutcome),
+  message: z.string(),
+});
+export type TScrapeResult = z.infer<typeof ZScrapeResult>;
+
+/** Redis key an administrator's cancel request sets; running handlers check it between batches. */
+export function cancelRequestKey(prefix: string, queue: TQueueName, jobId: string): string {
+  return `${prefix}:cancel-request:${queue}:${jobId}`;
+}
+
+/** Rows an import rejected, as CSV, inside UPLOAD_DIR (kept after the upload itself is removed). */
+export function rejectedRowsFileName(jobId: string): string {
+  return `rejected-${jobId}.csv`;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ZPageQuery } from '../common/pagination.ts';
+import { QUEUE_NAMES, ZJobProgress } from './queues.ts';
+
+export const JOB_STATES = ['waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized', 'waiting-children', 'unknown'] as const;
+export const ZJobState = z.enum(JOB_STATES);
+export type TJobState = z.infer<typeof ZJobState>;
+
+/** A job as the panel shows it: state, progress, timings, result and error. */
+export const ZJob = z.object({
+  id: z.string(),
+  queue: z.enum(QUEUE_NAMES),
+  name: z.string(),
+  state: ZJobState,
+  progress: ZJobProgress.nullable(),
+  attemptsMade: z.number().int(),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  durationMs: z.number().nullable(),
+  /** What the job works on, for the history table (kind, file name, title). */
+  label: z.string(),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  error: z.string().nullable(),
+  /** Rows the import rejected can be downloaded as CSV. */
+  hasRejectedRows: z.boolean(),
+});
+export type TJob = z.infer<typeof ZJob>;
+
+export const ZJobIdParams = z.object({
+  id: z.string().regex(/^[a-zA-Z0-9_-]{1,120}$/, 'Invalid job id'),
+});
+
+export const ZListJobsQuery = ZPageQuery(20).extend({
+  queue: z.enum(QUEUE_NAMES, { message: `queue must be one of ${QUEUE_NAMES.join(', ')}` }).optional(),
+  state: z.enum(['waiting', 'active', 'completed', 'failed', 'delayed'], { message: 'state must be one of waiting, active, completed, failed, delayed' }).optional(),
+});
+export type TListJobsQuery = z.infer<typeof ZListJobsQuery>;
+
+/** One Server-Sent Event of GET /api/admin/jobs/{id}/events (the `data:` line). */
+export const ZJobEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('snapshot'), job: ZJob }),
+  z.object({ type: z.literal('progress'), jobId: z.string(), progress: ZJobProgress }),
+  z.object({ type: z.literal('completed'), jobId: z.string(), job: ZJob }),
+  z.object({ type: z.literal('failed'), jobId: z.string(), job: ZJob }),
+]);
+export type TJobEvent = z.infer<typeof ZJobEvent>;

@@ -1,0 +1,90 @@
+import { createReadStream } from 'node:fs';
+import { access, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Job, JobType } from 'bullmq';
+import { paginate } from '@dalil/contracts/common/envelope';
+import type { TJob, TListJobsQuery } from '@dalil/contracts/jobs/jobs';
+import { QUEUE_NAMES, cancelRequestKey, rejectedRowsFileName, type TQueueName } from '@dalil/contracts/jobs/queues';
+import { Conflict, NotFound } from '@dalil/service-kit/errors';
+import type { QueueSet } from '../queues/queue-set.ts';
+import { toJobView } from '../queues/job-view.ts';
+
+const LISTED: JobType[] = ['active', 'waiting', 'delayed', 'prioritized', 'completed', 'failed'];
+
+/** Job ids name their queue (csv-…, pdf-…, scrape-…, test-…), so a lookup needs no scan. */
+export function queueOfJobId(id: string): TQueueName | undefined {
+  if (id.startsWith('csv-')) return 'import-csv';
+  if (id.startsWith('pdf-')) return 'import-pdf';
+  if (id.startsWith('scrape-')) return 'scrape';
+  if (id.startsWith('test-')) return 'test-scrape';
+  return undefined;
+}
+
+export async function findJob(queues: QueueSet, id: string): Promise<{ job: Job; queue: TQueueName }> {
+  const queue = queueOfJobId(id);
+  const job = queue ? await queues.queues[queue].getJob(id) : undefined;
+  if (!queue || !job) throw new NotFound(`Job ${id} not found`);
+  return { job, queue };
+}
+
+export async function listJobs(queues: QueueSet, query: TListJobsQuery) {
+  const names = query.queue ? [query.queue] : [...QUEUE_NAMES];
+  const types: JobType[] = query.state ? (query.state === 'waiting' ? ['waiting', 'prioritized'] : [query.state]) : LISTED;
+  const needed = query.page * query.limit;
+  const gathered: Array<{ job: Job; queue: TQueueName }> = [];
+  let total = 0;
+  for (const name of names) {
+    const q = queues.queues[name];
+    total += await q.getJobCountByTypes(...types);
+    const jobs = await q.getJobs(types, 0, needed - 1, false);
+    for (const job of jobs) if (job) gathered.push({ job, queue: name });
+  }
+  gathered.sort((a, b) => b.job.timestamp - a.job.timestamp);
+  const pageItems = gathered.slice((query.page - 1) * query.limit, needed);
+  const data = await Promise.all(pageItems.map(({ job, queue }) => toJobView(job, queue)));
+  return { data, pagination: paginate(query.page, query.limit, total) };
+}
+
+export async function getJob(queues: QueueSet, id: string): Promise<TJob> {
+  const { job, queue } = await findJob(queues, id);
+  return toJobView(job, queue);
+}
+
+export async function retryJob(queues: QueueSet, id: string): Promise<TJob> {
+  const { job, queue } = await findJob(queues, id);
+  const state = await job.getState();
+  if (state !== 'failed') throw new Conflict(`Only failed jobs can be retried; job ${id} is ${state}`);
+  await queues.redis.del(cancelRequestKey(queues.prefix, queue, id));
+  await job.retry('failed', { resetAttemptsMade: true });
+  return toJobView((await queues.queues[queue].getJob(id)) ?? job, queue);
+}
+
+/**
+ * Waiting and delayed jobs are removed at once; a running job is asked to stop (its handler
+ * checks between batches and fails with 'Cancelled by an administrator').
+ */
+export async function cancelJob(queues: QueueSet, id: string, uploadDir: string): Promise<TJob> {
+  const { job, queue } = await findJob(queues, id);
+  const state = await job.getState();
+  if (state === 'completed' || state === 'failed') throw new Conflict(`Job ${id} has already finished (${state})`);
+  if (state === 'active') {
+    await queues.redis.set(cancelRequestKey(queues.prefix, queue, id), '1', 'EX', 24 * 3600);
+    return { ...(await toJobView(job, queue, 'active')) };
+  }
+  const view = await toJobView(job, queue, state as TJob['state']);
+  await job.remove();
+  const fileName = (job.data as { fileName?: unknown }).fileName;
+  if (typeof fileName === 'string') await rm(path.join(uploadDir, path.basename(fileName)), { force: true });
+  return { ...view, state: 'failed', error: 'Cancelled by an administrator' };
+}
+
+export async function openRejectedRows(queues: QueueSet, id: string, uploadDir: string) {
+  await findJob(queues, id);
+  const file = path.join(uploadDir, rejectedRowsFileName(id));
+  try {
+    await access(file);
+  } catch {
+    throw new NotFound(`Job ${id} has no rejected rows`);
+  }
+  return createReadStream(file);
+}

@@ -1,0 +1,61 @@
+import { ZListJobsQuery, type TListJobsQuery } from '@dalil/contracts/jobs/jobs';
+import { jobsOperations } from '@dalil/contracts/jobs/operations';
+import { adminOnly } from '@dalil/service-kit/auth';
+import type { ServiceApp } from '@dalil/service-kit/create-service';
+import { routeOf } from '@dalil/service-kit/route';
+import type { QueueSet } from '../queues/queue-set.ts';
+import { cancelJob, getJob, listJobs, openRejectedRows, retryJob } from './job-history.ts';
+import { streamJobEvents } from './stream-job-events.ts';
+
+const op = (method: string, path: string) => jobsOperations.find((o) => o.method === method && o.path === path)!;
+
+export function jobHistoryRoutes(app: ServiceApp, deps: { queues: QueueSet; uploadDir: string }) {
+  const guard = adminOnly(app.tokens);
+  const { queues } = deps;
+  app.route({
+    ...routeOf(op('get', '/api/admin/jobs')),
+    preHandler: guard,
+    handler: async (request) => {
+      const result = await listJobs(queues, ZListJobsQuery.parse(request.query) as TListJobsQuery);
+      return { success: true as const, ...result };
+    },
+  });
+  app.route({
+    ...routeOf(op('get', '/api/admin/jobs/{id}')),
+    preHandler: guard,
+    handler: async (request) => ({ success: true as const, data: await getJob(queues, (request.params as { id: string }).id) }),
+  });
+  app.route({
+    ...routeOf(op('get', '/api/admin/jobs/{id}/events')),
+    preHandler: guard,
+    handler: async (request, reply) => streamJobEvents(queues, (request.params as { id: string }).id, reply),
+  });
+  app.route({
+    ...routeOf(op('get', '/api/admin/jobs/{id}/rejected.csv')),
+    preHandler: guard,
+    handler: async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const stream = await openRejectedRows(queues, id, deps.uploadDir);
+      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="rejected-rows-${id}.csv"`);
+      return reply.send(stream);
+    },
+  });
+  app.route({
+    ...routeOf(op('post', '/api/admin/jobs/{id}/retry')),
+    preHandler: guard,
+    handler: async (request) => ({
+      success: true as const,
+      message: 'Job queued again',
+      data: await retryJob(queues, (request.params as { id: string }).id),
+    }),
+  });
+  app.route({
+    ...routeOf(op('post', '/api/admin/jobs/{id}/cancel')),
+    preHandler: guard,
+    handler: async (request) => ({
+      success: true as const,
+      message: 'Cancellation requested',
+      data: await cancelJob(queues, (request.params as { id: string }).id, deps.uploadDir),
+    }),
+  });
+}

@@ -1,0 +1,42 @@
+import type { Job } from 'bullmq';
+import { ZJobProgress, type TQueueName } from '@dalil/contracts/jobs/queues';
+import type { TJob, TJobState } from '@dalil/contracts/jobs/jobs';
+
+function labelOf(queue: TQueueName, data: Record<string, unknown>): string {
+  switch (queue) {
+    case 'import-csv':
+      return `${String(data.kind ?? 'csv')}${data.year ? ` ${data.year}` : ''} — ${String(data.originalName ?? '')}`;
+    case 'import-pdf':
+      return String(data.title ?? data.originalName ?? 'PDF');
+    case 'scrape':
+      return `${data.enhanced ? 'enhanced' : 'full'}: ${Array.isArray(data.kinds) ? data.kinds.join(', ') : ''}`;
+    case 'test-scrape':
+      return `test: ${String(data.kind ?? '')}`;
+  }
+}
+
+/** A BullMQ job as the panel and the API show it. */
+export async function toJobView(job: Job, queue: TQueueName, knownState?: TJobState): Promise<TJob> {
+  const state = (knownState ?? ((await job.getState()) as TJobState)) || 'unknown';
+  const progress = ZJobProgress.safeParse(job.progress);
+  const result = job.returnvalue && typeof job.returnvalue === 'object' ? (job.returnvalue as Record<string, unknown>) : null;
+  const startedAt = job.processedOn ? new Date(job.processedOn).toISOString() : null;
+  const finishedAt = job.finishedOn ? new Date(job.finishedOn).toISOString() : null;
+  return {
+    id: job.id!,
+    queue,
+    name: job.name,
+    state,
+    progress: progress.success ? progress.data : null,
+    attemptsMade: job.attemptsMade,
+    attempts: job.opts.attempts ?? 1,
+    createdAt: new Date(job.timestamp).toISOString(),
+    startedAt,
+    finishedAt,
+    durationMs: job.processedOn && job.finishedOn ? job.finishedOn - job.processedOn : null,
+    label: labelOf(queue, (job.data ?? {}) as Record<string, unknown>),
+    result,
+    error: state === 'failed' ? job.failedReason || 'Failed' : null,
+    hasRejectedRows: Boolean(result && (result as { rejectedFile?: unknown }).rejectedFile === true),
+  };
+}

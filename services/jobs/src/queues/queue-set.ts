@@ -1,0 +1,60 @@
+/**
+ * The producer side of the queues: one Queue per name on a fail-fast connection (an API call
+ * answers 503 while Redis is down instead of hanging) and one QueueEvents per name on its own
+ * blocking connection, for live progress and for waiting on small uploads.
+ */
+import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
+import { QUEUE_NAMES, type TQueueName } from '@dalil/contracts/jobs/queues';
+import { createRedis } from '@dalil/service-kit/redis';
+import type { Redis } from 'ioredis';
+
+export interface QueueSet {
+  prefix: string;
+  queues: Record<TQueueName, Queue>;
+  events: Record<TQueueName, QueueEvents>;
+  /** The producer connection (also used for small keys: last scrape run, cancel requests). */
+  redis: Redis;
+  close(): Promise<void>;
+}
+
+/** Retries with exponential backoff; finished jobs are kept for the history table. */
+export const DEFAULT_JOB_OPTIONS: Record<TQueueName, JobsOptions> = {
+  'import-csv': { attempts: 3, backoff: { type: 'exponential', delay: 2_000 } },
+  'import-pdf': { attempts: 3, backoff: { type: 'exponential', delay: 2_000 } },
+  scrape: { attempts: 2, backoff: { type: 'exponential', delay: 10_000 } },
+  'test-scrape': { attempts: 1 },
+};
+const KEEP = { removeOnComplete: { age: 30 * 24 * 3600, count: 1000 }, removeOnFail: { age: 60 * 24 * 3600, count: 1000 } };
+
+export function createQueueSet(options: { redisUrl: string; prefix: string }): QueueSet {
+  const producer = createRedis(options.redisUrl, 'producer');
+  const blocking: Redis[] = [];
+  const queues = {} as Record<TQueueName, Queue>;
+  const events = {} as Record<TQueueName, QueueEvents>;
+  for (const name of QUEUE_NAMES) {
+    queues[name] = new Queue(name, {
+      connection: producer,
+      prefix: options.prefix,
+      defaultJobOptions: { ...DEFAULT_JOB_OPTIONS[name], ...KEEP },
+    });
+    queues[name].on('error', () => undefined);
+    const connection = createRedis(options.redisUrl, 'worker');
+    blocking.push(connection);
+    events[name] = new QueueEvents(name, { connection, prefix: options.prefix });
+    events[name].on('error', () => undefined);
+    // Many SSE clients may listen to one queue's events at once.
+    events[name].setMaxListeners(200);
+  }
+  return {
+    prefix: options.prefix,
+    queues,
+    events,
+    redis: producer,
+    async close() {
+      await Promise.all(Object.values(events).map((e) => e.close().catch(() => undefined)));
+      await Promise.all(Object.values(queues).map((q) => q.close().catch(() => undefined)));
+      for (const connection of blocking) connection.disconnect();
+      producer.disconnect();
+    },
+  };
+}

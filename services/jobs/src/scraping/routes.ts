@@ -1,0 +1,56 @@
+import { jobsOperations } from '@dalil/contracts/jobs/operations';
+import type { TScrapeKind } from '@dalil/contracts/jobs/queues';
+import { adminOnly } from '@dalil/service-kit/auth';
+import type { ServiceApp } from '@dalil/service-kit/create-service';
+import { Invalid } from '@dalil/service-kit/errors';
+import { routeOf } from '@dalil/service-kit/route';
+import type { QueueSet } from '../queues/queue-set.ts';
+import { scrapeStatus, startScrape, testScrape } from './start-scrape.ts';
+
+const op = (method: string, path: string) => jobsOperations.find((o) => o.method === method && o.path === path)!;
+
+export function scrapingRoutes(app: ServiceApp, deps: { queues: QueueSet; testWaitMs: number }) {
+  const guard = adminOnly(app.tokens);
+  app.route({
+    ...routeOf(op('post', '/enhanced-admin/scrape/start')),
+    preHandler: guard,
+    handler: async (request, reply) => {
+      const started = await startScrape(deps, { enhanced: false, requestedBy: request.user!.username });
+      reply.code(202);
+      return { success: true as const, message: started.message, data: { jobId: started.jobId, state: started.state } };
+    },
+  });
+  app.route({
+    ...routeOf(op('post', '/enhanced-admin/enhanced-scraping')),
+    preHandler: guard,
+    handler: async (request, reply) => {
+      const started = await startScrape(deps, { enhanced: true, requestedBy: request.user!.username });
+      reply.code(202);
+      return { success: true as const, message: started.message, data: { jobId: started.jobId, state: started.state } };
+    },
+  });
+  app.route({
+    ...routeOf(op('get', '/enhanced-admin/scrape/status')),
+    preHandler: guard,
+    handler: async () => {
+      const status = await scrapeStatus(deps);
+      return { success: true as const, ...status, data: status };
+    },
+  });
+  app.route({
+    ...routeOf(op('post', '/enhanced-admin/test-scraping/{kind}')),
+    preHandler: guard,
+    handler: async (request, reply) => {
+      const { kind } = request.params as { kind: TScrapeKind };
+      const outcome = await testScrape({ queues: deps.queues, waitMs: deps.testWaitMs }, { kind, requestedBy: request.user!.username });
+      if (outcome.failed) throw new Invalid(outcome.message);
+      reply.code(outcome.finished ? 200 : 202);
+      return {
+        success: true as const,
+        count: outcome.count,
+        message: outcome.message,
+        data: { jobId: outcome.jobId, state: outcome.state, finished: outcome.finished, sources: outcome.sources },
+      };
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { SCRAPE_KINDS, ZScrapeResult, type TScrapeKind, type TScrapePayload, type TTestScrapePayload } from '@dalil/contracts/jobs/queues';
+import type { TScrapeStatus } from '@dalil/contracts/jobs/scrape-sources';
+import type { QueueSet } from '../queues/queue-set.ts';
+import { enqueueOnce } from '../queues/enqueue-once.ts';
+
+/** yyyyMMddHHmm: two clicks in the same minute are one run. */
+function minuteStamp(now = new Date()): string {
+  return now.toISOString().slice(0, 16).replace(/[-T:]/g, '');
+}
+
+const lastRunKey = (queues: QueueSet) => `${queues.prefix}:scrape:last-job`;
+
+export async function startScrape(deps: { queues: QueueSet }, input: { enhanced: boolean; requestedBy: string }) {
+  const jobId = `scrape-${input.enhanced ? 'enhanced' : 'full'}-${minuteStamp()}`;
+  const payload: TScrapePayload = { version: 1, kinds: [...SCRAPE_KINDS], enhanced: input.enhanced, requestedBy: input.requestedBy };
+  const { duplicate } = await enqueueOnce(deps.queues, 'scrape', 'scrape', jobId, payload);
+  await deps.queues.redis.set(lastRunKey(deps.queues), jobId);
+  const message = input.enhanced
+    ? 'Enhanced scraping started successfully! Static and JavaScript-rendered sources will be read in the background.'
+    : 'Data scraping started successfully! This will run in the background.';
+  return { jobId, state: duplicate ? 'running' : 'waiting', message };
+}
+
+export async function scrapeStatus(deps: { queues: QueueSet }): Promise<TScrapeStatus> {
+  const jobId = await deps.queues.redis.get(lastRunKey(deps.queues));
+  const job = jobId ? await deps.queues.queues.scrape.getJob(jobId) : undefined;
+  if (!jobId || !job) return { status: 'idle', message: 'No scraping run yet', lastRun: null, jobId: null };
+  const state = await job.getState();
+  const lastRun = job.finishedOn ? new Date(job.finishedOn).toISOString() : job.processedOn ? new Date(job.processedOn).toISOString() : null;
+  if (state === 'completed') {
+    const result = ZScrapeResult.safeParse(job.returnvalue);
+    return { status: 'completed', message: result.success ? result.data.message : 'Data scraping completed', lastRun, jobId };
+  }
+  if (state === 'failed') return { status: 'failed', message: `Data scraping failed: ${job.failedReason}`, lastRun, jobId };
+  return { status: 'running', message: 'Data scraping is running…', lastRun, jobId };
+}
+
+export async function testScrape(deps: { queues: QueueSet; waitMs: number }, input: { kind: TScrapeKind; requestedBy: string }) {
+  const jobId = `test-${input.kind}-${minuteStamp()}`;
+  const payload: TTestScrapePayload = { version: 1, kind: input.kind, requestedBy: input.requestedBy };
+  await enqueueOnce(deps.queues, 'test-scrape', 'test-scrape', jobId, payload);
+  const queue = deps.queues.queues['test-scrape'];
+  const job = (await queue.getJob(jobId))!;
+  let finished = false;
+  try {
+    await job.waitUntilFinished(deps.queues.events['test-scrape'], deps.waitMs);
+    finished = true;
+  } catch {
+    // A failure is read from the state below; a timeout leaves it running.
+  }
+  const fresh = (await queue.getJob(jobId)) ?? job;
+  const state = await fresh.getState();
+  if (state === 'failed') return { failed: true as const, message: fresh.failedReason || 'the test run failed', jobId };
+  const result = ZScrapeResult.safeParse(fresh.returnvalue);
+  if (!finished || !result.success) {
+    return {
+      failed: false as const, jobId, state, finished: false, count: 0, sources: [],
+      message: `${input.kind} test is still running; follow job ${jobId}`,
+    };
+  }
+  return {
+    failed: false as const, jobId, state, finished: true, count: result.data.count,
+    sources: result.data.sources.map((s) => ({ name: s.name, count: s.count, error: s.error })),
+    message: result.data.message,
+  };
+}

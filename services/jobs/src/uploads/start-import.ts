@@ -1,0 +1,104 @@
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { ZUploadFields, type TUploadResult } from '@dalil/contracts/jobs/operations';
+import type { TImportCsvPayload, TImportPdfPayload } from '@dalil/contracts/jobs/queues';
+import { ZJobProgress } from '@dalil/contracts/jobs/queues';
+import { Invalid } from '@dalil/service-kit/errors';
+import type { QueueSet } from '../queues/queue-set.ts';
+import { enqueueOnce } from '../queues/enqueue-once.ts';
+import type { ReceivedUpload, UploadType } from './receive-upload.ts';
+
+export interface UploadOutcome {
+  status: 200 | 202;
+  message: string;
+  data: TUploadResult;
+}
+
+function parseFields(fields: Record<string, string>) {
+  const parsed = ZUploadFields.safeParse(fields);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
+    throw new Invalid(`Invalid body: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, errors);
+  }
+  return parsed.data;
+}
+
+/**
+ * Stores the upload under a name derived from its content (and kind and year), enqueues the
+ * import once, then waits a little so small files answer with their record count at once.
+ */
+export async function startImport(
+  deps: { queues: QueueSet; uploadDir: string; waitMs: number },
+  input: { type: UploadType; upload: ReceivedUpload; requestedBy: string },
+): Promise<UploadOutcome> {
+  const { file } = input.upload;
+  try {
+    const fields = parseFields(input.upload.fields);
+    const hash = file.sha256.slice(0, 32);
+    let queue: 'import-csv' | 'import-pdf';
+    let jobId: string;
+    let payload: TImportCsvPayload | TImportPdfPayload;
+    if (input.type === 'csv') {
+      const kind = fields.kind ?? 'results';
+      const year = kind === 'results' ? (fields.year ?? new Date().getFullYear()) : undefined;
+      jobId = `csv-${hash}-${kind}${year ? `-${year}` : ''}`;
+      queue = 'import-csv';
+      payload = {
+        version: 1, kind, year, format: file.format === 'xlsx' ? 'xlsx' : 'csv',
+        fileName: `${jobId}.${file.format}`, originalName: file.originalName, requestedBy: input.requestedBy,
+      };
+    } else {
+      jobId = `pdf-${hash}`;
+      queue = 'import-pdf';
+      const title = fields.title ?? file.originalName.replace(/\.pdf$/i, '');
+      payload = { version: 1, fileName: `${jobId}.pdf`, title: title || 'Document', originalName: file.originalName, requestedBy: input.requestedBy };
+    }
+    await rename(file.tempPath, path.join(deps.uploadDir, payload.fileName));
+    const { duplicate } = await enqueueOnce(deps.queues, queue, queue, jobId, payload);
+    return await awaitOutcome(deps, queue, jobId, input.type, duplicate);
+  } finally {
+    await rm(file.tempPath, { force: true });
+  }
+}
+
+async function awaitOutcome(
+  deps: { queues: QueueSet; waitMs: number },
+  queue: 'import-csv' | 'import-pdf',
+  jobId: string,
+  type: UploadType,
+  duplicate: boolean,
+): Promise<UploadOutcome> {
+  const q = deps.queues.queues[queue];
+  const job = await q.getJob(jobId);
+  if (!job) throw new Invalid('The upload job disappeared before it started; upload the file again');
+  let finished = false;
+  try {
+    await job.waitUntilFinished(deps.queues.events[queue], deps.waitMs);
+    finished = true;
+  } catch {
+    // Failed or still running: the state below tells which.
+  }
+  const fresh = (await q.getJob(jobId)) ?? job;
+  const state = await fresh.getState();
+  if (state === 'failed') throw new Invalid(fresh.failedReason || 'The file could not be processed');
+  const result = (fresh.returnvalue ?? {}) as { recordsProcessed?: number; rejectedCount?: number };
+  const progress = ZJobProgress.safeParse(fresh.progress);
+  const TYPE = type.toUpperCase();
+  if (finished && state === 'completed') {
+    const records = result.recordsProcessed ?? 0;
+    const rejected = result.rejectedCount ?? 0;
+    return {
+      status: 200,
+      message: `${TYPE} file processed successfully! Records: ${records}${rejected ? ` (rejected rows: ${rejected})` : ''}`,
+      data: { jobId, state, recordsProcessed: records, rejectedCount: rejected, finished: true },
+    };
+  }
+  const soFar = progress.success ? progress.data.rowsRead : 0;
+  return {
+    status: 202,
+    message: duplicate
+      ? `${TYPE} file is already being processed. Records so far: ${soFar}`
+      : `${TYPE} file accepted and is being processed in the background. Records so far: ${soFar}`,
+    data: { jobId, state, recordsProcessed: soFar, finished: false },
+  };
+}
