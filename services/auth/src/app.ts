@@ -1,6 +1,9 @@
 import { createServiceApp, type ServiceApp } from '@dalil/service-kit/create-service';
 import type { ServiceContext } from '@dalil/service-kit/service-context';
 import type { TAuthConfig } from './config.ts';
+import { createLoginThrottle } from './login-throttle/login-throttle.ts';
+import { registerAdministratorRoutes } from './administrators/routes.ts';
+import { registerVisitorRoutes } from './visitors/routes.ts';
 
 export type AuthContext = ServiceContext<TAuthConfig>;
 
@@ -13,5 +16,14 @@ export async function buildApp(ctx: AuthContext): Promise<ServiceApp> {
     jwtSecret: ctx.config.JWT_SECRET,
     logLevel: ctx.config.LOG_LEVEL,
   });
+  const throttle = createLoginThrottle(ctx.redis, {
+    keyPrefix: ctx.config.REDIS_PREFIX,
+    ipMaxFailures: ctx.config.LOGIN_IP_MAX_FAILURES,
+    ipWindowSeconds: ctx.config.LOGIN_IP_WINDOW,
+    accountMaxFailures: ctx.config.LOGIN_ACCOUNT_MAX_FAILURES,
+    lockoutSeconds: ctx.config.LOGIN_LOCKOUT,
+  });
+  registerAdministratorRoutes(app, ctx, throttle);
+  registerVisitorRoutes(app, ctx, throttle);
   return app;
 }

@@ -2,10 +2,21 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ZBaseServiceEnv } from '@dalil/service-kit/config';
 
+const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 export const ZAuthEnv = ZBaseServiceEnv.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4103),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  /** Lifetime of an administrator's token (short: the panel signs in again each working day). */
+  ADMIN_TOKEN_TTL: seconds(8 * 60 * 60),
+  VISITOR_TOKEN_TTL: seconds(7 * 24 * 60 * 60),
+  /** Failed sign-ins allowed from one IP address within LOGIN_IP_WINDOW seconds. */
+  LOGIN_IP_MAX_FAILURES: seconds(10),
+  LOGIN_IP_WINDOW: seconds(60),
+  /** Failed sign-ins on one account before it is locked for LOGIN_LOCKOUT seconds. */
+  LOGIN_ACCOUNT_MAX_FAILURES: seconds(5),
+  LOGIN_LOCKOUT: seconds(15 * 60),
 });
 export type TAuthConfig = z.infer<typeof ZAuthEnv>;
 

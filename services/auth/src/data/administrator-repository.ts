@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { ZId } from '@dalil/contracts/common/id';
 import type { Database } from '@dalil/service-kit/database';
 import { administrators } from './schema.ts';
 
@@ -11,6 +12,8 @@ export function createAdministratorRepository(db: Database) {
       return rows[0];
     },
     async findById(id: string): Promise<AdministratorRow | undefined> {
+      // Token subjects are not always ours (or uuids); a non-uuid is simply nobody.
+      if (!ZId.safeParse(id).success) return undefined;
       const rows = await db.select().from(administrators).where(eq(administrators.id, id)).limit(1);
       return rows[0];
     },

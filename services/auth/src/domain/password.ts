@@ -28,3 +28,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * Spends the same work as a real check when the account does not exist, so response times do
+ * not tell a guesser which usernames or emails are registered.
+ */
+export async function verifyAgainstDecoy(password: string): Promise<false> {
+  decoy ??= hashPassword('decoy-password-never-matches');
+  await verifyPassword(password, await decoy);
+  return false;
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ZFailure, ZMessage, ZSuccess } from '../common/envelope.ts';
+import { defineOperation } from '../api/operation.ts';
+import { ZAdminLoginBody, ZAdminLoginResult, ZAdminUser, ZChangePasswordBody } from './administrator.ts';
+import { ZCurrentVisitor, ZRegisterVisitorBody, ZVisitorLoginBody, ZVisitorSession } from './visitor.ts';
+
+const adminLogin = (path: string, summary: string) =>
+  defineOperation({
+    method: 'post',
+    path,
+    summary,
+    tags: ['auth'],
+    body: ZAdminLoginBody,
+    responses: { 200: ZAdminLoginResult, 400: ZFailure, 401: ZFailure, 429: ZFailure },
+  });
+
+export const adminLoginAtRoot = adminLogin('/admin/login', 'Administrator sign-in (panel path)');
+export const adminLoginUnderApi = adminLogin('/api/admin/login', 'Administrator sign-in');
+
+export const getAdminAccount = defineOperation({
+  method: 'get',
+  path: '/api/admin/account',
+  summary: 'The signed-in administrator (checks that a saved token is still valid)',
+  tags: ['auth'],
+  admin: true,
+  responses: { 200: ZSuccess(z.object({ user: ZAdminUser })), 401: ZFailure, 403: ZFailure },
+});
+
+export const changeAdminPassword = defineOperation({
+  method: 'put',
+  path: '/api/admin/account/password',
+  summary: "Change the signed-in administrator's own password",
+  tags: ['auth'],
+  admin: true,
+  body: ZChangePasswordBody,
+  responses: { 200: ZMessage, 400: ZFailure, 401: ZFailure, 403: ZFailure, 429: ZFailure },
+});
+
+export const registerVisitor = defineOperation({
+  method: 'post',
+  path: '/api/auth/register',
+  summary: 'Create a visitor account',
+  tags: ['auth'],
+  body: ZRegisterVisitorBody,
+  responses: { 201: ZVisitorSession, 400: ZFailure, 409: ZFailure },
+});
+
+export const loginVisitor = defineOperation({
+  method: 'post',
+  path: '/api/auth/login',
+  summary: 'Visitor sign-in',
+  tags: ['auth'],
+  body: ZVisitorLoginBody,
+  responses: { 200: ZVisitorSession, 400: ZFailure, 401: ZFailure, 429: ZFailure },
+});
+
+export const getCurrentVisitor = defineOperation({
+  method: 'get',
+  path: '/api/auth/me',
+  summary: 'The visitor a saved token belongs to (restores a session)',
+  tags: ['auth'],
+  responses: { 200: ZCurrentVisitor, 401: ZFailure },
+});
+
+export const authOperations = [
+  adminLoginAtRoot,
+  adminLoginUnderApi,
+  getAdminAccount,
+  changeAdminPassword,
+  registerVisitor,
+  loginVisitor,
+  getCurrentVisitor,
+];

@@ -1,0 +1,27 @@
+import { Invalid, Unauthorized } from '@dalil/service-kit/errors';
+import type { TChangePasswordBody } from '@dalil/contracts/auth/administrator';
+import type { AdministratorRepository } from '../data/administrator-repository.ts';
+import { hashPassword, verifyPassword } from '../domain/password.ts';
+import type { LoginThrottle } from '../login-throttle/login-throttle.ts';
+
+/**
+ * An administrator changes their own password. The current password is checked under the same
+ * throttle as sign-in, so a stolen token cannot be used to guess it.
+ */
+export async function changeAdministratorPassword(
+  deps: { administrators: AdministratorRepository; throttle: LoginThrottle },
+  input: TChangePasswordBody & { administratorId: string; ip: string },
+): Promise<void> {
+  const administrator = await deps.administrators.findById(input.administratorId);
+  if (!administrator) throw new Unauthorized('Your account no longer exists; sign in again');
+  const account = `admin:${administrator.username.toLowerCase()}`;
+  await deps.throttle.assertAllowed(input.ip, account);
+  if (!(await verifyPassword(input.currentPassword, administrator.passwordHash))) {
+    await deps.throttle.recordFailure(input.ip, account);
+    throw new Invalid('currentPassword: the current password is not correct', [
+      { field: 'currentPassword', message: 'The current password is not correct' },
+    ]);
+  }
+  await deps.throttle.recordSuccess(account);
+  await deps.administrators.setPassword(administrator.id, await hashPassword(input.newPassword));
+}

@@ -1,0 +1,42 @@
+import type { ServiceApp } from '@dalil/service-kit/create-service';
+import { claimsOf } from '@dalil/service-kit/auth';
+import { routeOf } from '@dalil/service-kit/route';
+import { getCurrentVisitor as getCurrentVisitorOperation, loginVisitor, registerVisitor as registerVisitorOperation } from '@dalil/contracts/auth/operations';
+// Bodies are validated by the route schema; the casts only restore the type routeOf loses.
+import type { TRegisterVisitorBody, TVisitorLoginBody } from '@dalil/contracts/auth/visitor';
+import type { AuthContext } from '../app.ts';
+import type { LoginThrottle } from '../login-throttle/login-throttle.ts';
+import { createVisitorRepository } from './visitor-repository.ts';
+import { registerVisitor } from './register-visitor.ts';
+import { signInVisitor } from './sign-in-visitor.ts';
+import { getCurrentVisitor } from './get-current-visitor.ts';
+
+export function registerVisitorRoutes(app: ServiceApp, ctx: AuthContext, throttle: LoginThrottle) {
+  const visitors = createVisitorRepository(ctx.database.db);
+  const deps = { visitors, throttle, tokens: app.tokens, tokenTtlSeconds: ctx.config.VISITOR_TOKEN_TTL };
+
+  app.route({
+    ...routeOf(registerVisitorOperation),
+    handler: async (request, reply) => {
+      const session = await registerVisitor(deps, request.body as TRegisterVisitorBody);
+      reply.code(201);
+      return { success: true as const, message: 'Registration successful', data: session, user: session.user, token: session.token };
+    },
+  });
+
+  app.route({
+    ...routeOf(loginVisitor),
+    handler: async (request) => {
+      const session = await signInVisitor(deps, { ...(request.body as TVisitorLoginBody), ip: request.ip });
+      return { success: true as const, message: 'Login successful', data: session, user: session.user, token: session.token };
+    },
+  });
+
+  app.route({
+    ...routeOf(getCurrentVisitorOperation),
+    handler: async (request) => {
+      const user = await getCurrentVisitor(visitors, claimsOf(app.tokens, request));
+      return { success: true as const, data: { user }, user };
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, clientIp, openAuthApp } from '../support.ts';
+
+describe('sign-in throttling', () => {
+  let h: Awaited<ReturnType<typeof openAuthApp>>;
+  beforeAll(async () => {
+    // Small limits and a 2-second lockout, so the unlock can be observed.
+    h = await openAuthApp({ LOGIN_ACCOUNT_MAX_FAILURES: '3', LOGIN_LOCKOUT: '2', LOGIN_IP_MAX_FAILURES: '4', LOGIN_IP_WINDOW: '60' });
+  });
+  afterAll(() => h.close());
+
+  const login = (body: object, ip: string, url = '/admin/login') => h.app.inject({ method: 'POST', url, payload: body, headers: { 'x-forwarded-for': ip } });
+
+  it('when an account fails too often, then it is locked with 429 even for the right password, and unlocks after the delay', async () => {
+    for (let i = 0; i < 3; i++) {
+      // Each failure from a different address: the account lock alone must stop this.
+      expect((await login({ username: ADMIN.username, password: `wrong-${i}` }, clientIp(10 + i))).statusCode).toBe(401);
+    }
+    const locked = await login(ADMIN, clientIp(20));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().success).toBe(false);
+    expect(locked.json().message).toMatch(/locked; try again in \d+ seconds?/);
+
+    await sleep(2_200);
+    const unlocked = await login(ADMIN, clientIp(20));
+    expect(unlocked.statusCode).toBe(200);
+  });
+
+  it('when a sign-in succeeds, then earlier failures on the account are forgotten', async () => {
+    expect((await login({ username: ADMIN.username, password: 'wrong-a' }, clientIp(30))).statusCode).toBe(401);
+    expect((await login({ username: ADMIN.username, password: 'wrong-b' }, clientIp(31))).statusCode).toBe(401);
+    expect((await login(ADMIN, clientIp(32))).statusCode).toBe(200);
+    expect((await login({ username: ADMIN.username, password: 'wrong-c' }, clientIp(33))).statusCode).toBe(401);
+    expect((await login({ username: ADMIN.username, password: 'wrong-d' }, clientIp(34))).statusCode).toBe(401);
+    // Two failures after the success: below the limit of three, so not locked.
+    expect((await login(ADMIN, clientIp(35))).statusCode).toBe(200);
+  });
+
+  it('when one address fails across many accounts, then that address gets 429 while others still sign in', async () => {
+    const ip = clientIp(40);
+    for (let i = 0; i < 4; i++) {
+      expect((await login({ username: `guess-${i}`, password: 'password1' }, ip)).statusCode).toBe(401);
+    }
+    const blocked = await login(ADMIN, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/from your address\. Try again in \d+ seconds?/);
+    expect((await login(ADMIN, clientIp(41))).statusCode).toBe(200);
+  });
+
+  it('when visitor sign-ins fail too often, then the visitor account is locked too', async () => {
+    const email = 'locked.visitor@example.com';
+    expect((await h.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'visitor-pass-1' } })).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) {
+      expect((await login({ email, password: `bad-pass-${i}` }, clientIp(50 + i), '/api/auth/login')).statusCode).toBe(401);
+    }
+    const locked = await login({ email, password: 'visitor-pass-1' }, clientIp(60), '/api/auth/login');
+    expect(locked.statusCode).toBe(429);
+  });
+});
