@@ -1,0 +1,210 @@
+/**
+ * Imports a year's Thanaweya Amma results file (CSV or .xlsx). Every row is validated; bad rows
+ * are reported by row number and reason, good rows are streamed with COPY into a staging table
+ * that replaces the year's partition in the same transaction. Readers see the old year until
+ * the commit and the new one after it; a crash or kill before the commit rolls everything back
+ * (the staging table included), so a retried job ends with exactly the file's rows.
+ */
+import { once } from 'node:events';
+import { randomBytes } from 'node:crypto';
+import { finished } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { toWesternDigits } from '@dalil/contracts/common/text';
+import { defaultSystemOf, type TResultSystem } from '@dalil/contracts/results/result';
+import { countCsvRows, isXlsx, readSheet } from './table-source.ts';
+import { HeaderError, mapResultHeader, parseStatus, parseStream, type ResultColumns } from './result-columns.ts';
+import { parseSheetNumber } from './numbers.ts';
+import { createResultYearsRepository } from './result-years-repository.ts';
+
+export interface ImportProgress {
+  rowsRead: number;
+  totalRows?: number;
+}
+export interface ImportOutcome {
+  imported: number;
+  rejected: Array<{ row: number; reason: string }>;
+}
+
+const PROGRESS_EVERY = 10_000;
+/** A file that is mostly wrong is a wrong file: the full list of reasons would only bury the cause. */
+const MAX_REJECTIONS_LISTED = 1_000;
+
+export async function importResults(
+  deps: { pool: pg.Pool },
+  input: {
+    filePath: string;
+    year: number;
+    system?: 'old' | 'new';
+    onProgress?: (p: ImportProgress) => void | Promise<void>;
+  },
+): Promise<ImportOutcome> {
+  const { year } = input;
+  if (!Number.isInteger(year) || year < 1990 || year > 2100) throw new HeaderError(`Invalid results year: ${year}`);
+  const totalRows = (await isXlsx(input.filePath)) ? undefined : await countCsvRows(input.filePath);
+
+  const client = await deps.pool.connect();
+  const rejected: ImportOutcome['rejected'] = [];
+  let rejectedCount = 0;
+  const reject = (row: number, reason: string) => {
+    rejectedCount++;
+    if (rejected.length < MAX_REJECTIONS_LISTED) rejected.push({ row, reason });
+  };
+  let imported = 0;
+  let rowsRead = 0;
+  let failed = false;
+  let copying = false;
+  try {
+    await client.query('begin');
+    // One import per year at a time; a second one waits and then replaces the first's result.
+    await client.query('select pg_advisory_xact_lock(hashtext($1), $2)', ['dalil-results-import', year]);
+    const years = createResultYearsRepository(client);
+    const current = await years.find(year);
+    const system: TResultSystem = input.system ?? current?.system ?? defaultSystemOf(year);
+    const settings = await years.upsert(year, { system });
+
+    const rows = readSheet(input.filePath)[Symbol.asyncIterator]();
+    const header = await rows.next();
+    if (header.done) throw new HeaderError('The file is empty: no header row');
+    const columns: ResultColumns = mapResultHeader(header.value.cells, { system, subjectMaxScores: settings.subjectMaxScores });
+
+    const stage = `results_${year}_import_${randomBytes(4).toString('hex')}`;
+    // Same columns and checks as the parent, which ATTACH requires of a partition.
+    await client.query(`create table "${stage}" (like results including defaults including constraints)`);
+    const copy = client.query(
+      copyFrom(`copy "${stage}" (year, seat_number, student_name, stream, total_score, max_score, status, subjects) from stdin`),
+    );
+    copying = true;
+    const copyDone = finished(copy);
+    copyDone.catch(() => undefined);
+
+    const seen = new Map<number, number>();
+    let buffer = '';
+    const flush = async () => {
+      if (!buffer) return;
+      const ok = copy.write(buffer);
+      buffer = '';
+      if (!ok) await Promise.race([once(copy, 'drain'), copyDone]);
+    };
+
+    for (let next = await rows.next(); !next.done; next = await rows.next()) {
+      const { row, cells } = next.value;
+      rowsRead++;
+      const line = resultLine(year, row, cells, columns, settings.maxScore, seen, reject);
+      if (line !== undefined) {
+        buffer += line;
+        imported++;
+        if (buffer.length > 256 * 1024) await flush();
+      }
+      if (input.onProgress && rowsRead % PROGRESS_EVERY === 0) await input.onProgress({ rowsRead, totalRows });
+    }
+    await flush();
+    copy.end();
+    await copyDone;
+    copying = false;
+
+    // The check constraint lets ATTACH skip its validation scan; the primary key becomes the
+    // partition's share of the parent's key. Both are built before the swap's locks are taken.
+    await client.query(`alter table "${stage}" add constraint "${stage}_year" check (year = ${year})`);
+    await client.query(`alter table "${stage}" add constraint "${stage}_pkey" primary key (year, seat_number)`);
+    const partition = `results_y${year}`;
+    const { rows: existing } = await client.query<{ exists: boolean }>(
+      `select exists (select 1 from pg_inherits i join pg_class c on c.oid = i.inhrelid
+         where i.inhparent = 'results'::regclass and c.relname = $1) as exists`,
+      [partition],
+    );
+    if (existing[0]?.exists) {
+      await client.query(`alter table results detach partition "${partition}"`);
+      await client.query(`drop table "${partition}"`);
+    }
+    await client.query(`alter table "${stage}" rename to "${partition}"`);
+    await client.query(`alter index "${stage}_pkey" rename to "${partition}_pkey"`);
+    await client.query(`alter table "${partition}" rename constraint "${stage}_year" to "${partition}_year"`);
+    await client.query(`alter table results attach partition "${partition}" for values in (${year})`);
+    await client.query('update result_years set row_count = $2, imported_at = now(), updated_at = now() where year = $1', [year, imported]);
+    await client.query('commit');
+    await client.query(`analyze "${partition}"`).catch(() => undefined);
+  } catch (error) {
+    failed = true;
+    // Mid-COPY the connection cannot run ROLLBACK; closing it (below) rolls back on the server.
+    if (!copying) await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    // A connection that failed mid-COPY is not reused.
+    client.release(failed ? true : undefined);
+  }
+  if (input.onProgress) await input.onProgress({ rowsRead, totalRows: totalRows ?? rowsRead });
+  if (rejectedCount > rejected.length) {
+    rejected.push({ row: 0, reason: `${rejectedCount - rejected.length} more rows rejected (only the first ${MAX_REJECTIONS_LISTED} are listed)` });
+  }
+  return { imported, rejected };
+}
+
+/** COPY text format: backslash, tab, newline and carriage return escaped. */
+function copyText(value: string): string {
+  return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')) : value;
+}
+
+const number2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Validates one row; returns its COPY line, or undefined after reporting why it was rejected. */
+function resultLine(
+  year: number,
+  row: number,
+  cells: string[],
+  columns: ResultColumns,
+  yearMax: number,
+  seen: Map<number, number>,
+  reject: (row: number, reason: string) => void,
+): string | undefined {
+  const seatText = toWesternDigits(cells[columns.seat] ?? '').trim();
+  if (!seatText) return void reject(row, 'seat number is missing');
+  if (!/^\d{1,15}$/.test(seatText)) return void reject(row, `seat number "${seatText}" must contain digits only`);
+  const seat = Number(seatText);
+  const firstRow = seen.get(seat);
+  if (firstRow !== undefined) return void reject(row, `seat number ${seat} appears again (first in row ${firstRow})`);
+
+  const name = (cells[columns.name] ?? '').replace(/\s+/g, ' ').trim();
+  if (!name) return void reject(row, 'student name is missing');
+
+  let maxScore: number | undefined;
+  if (columns.maxScore !== undefined) {
+    const parsed = parseSheetNumber(cells[columns.maxScore]);
+    if (parsed === null || (parsed !== undefined && parsed <= 0)) return void reject(row, `max score "${cells[columns.maxScore]}" is not a positive number`);
+    maxScore = parsed;
+  }
+  const max = maxScore ?? yearMax;
+
+  const total = parseSheetNumber(cells[columns.total]);
+  if (total === undefined) return void reject(row, 'total score is missing');
+  if (total === null) return void reject(row, `total score "${cells[columns.total]}" is not a number`);
+  if (total < 0) return void reject(row, `total score ${total} is negative`);
+  if (total > max) return void reject(row, `total score ${total} is above the maximum ${max}`);
+
+  let stream: string | undefined;
+  if (columns.stream !== undefined) {
+    const parsed = parseStream(cells[columns.stream]);
+    if (parsed === null) return void reject(row, `stream "${cells[columns.stream]}" is not science, math or literary (علمي علوم، علمي رياضة، أدبي; codes 4, 5, 2)`);
+    stream = parsed;
+  }
+  let status: string | undefined;
+  if (columns.status !== undefined) {
+    const parsed = parseStatus(cells[columns.status]);
+    if (parsed === null) return void reject(row, `status "${cells[columns.status]}" is not passed, second-round or failed (ناجح، دور ثان، راسب; codes 1, 2, 3)`);
+    status = parsed;
+  }
+
+  const subjects: Array<[string, string, number, number | null]> = [];
+  for (const subject of columns.subjects) {
+    const score = parseSheetNumber(cells[subject.index]);
+    // Empty or -4: the subject does not apply to this student.
+    if (score === undefined || score === -4) continue;
+    if (score === null) return void reject(row, `${subject.name} score "${cells[subject.index]}" is not a number`);
+    if (score < 0) return void reject(row, `${subject.name} score ${score} is negative`);
+    if (subject.maxScore !== null && score > subject.maxScore) return void reject(row, `${subject.name} score ${score} is above its maximum ${subject.maxScore}`);
+    subjects.push([subject.name, subject.nameArabic, number2(score), subject.maxScore]);
+  }
+
+  seen.set(seat, row);
+  return `${year}\t${seat}\t${copyText(name)}\t${stream ?? '\\N'}\t${number2(total)}\t${maxScore ?? '\\N'}\t${status ?? '\\N'}\t${copyText(JSON.stringify(subjects))}\n`;
+}

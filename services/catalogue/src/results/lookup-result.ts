@@ -1,0 +1,60 @@
+import { Invalid, NotFound } from '@dalil/service-kit/errors';
+import { gradeOf, ZResultYear, ZSeatNumber, type TStudentResult } from '@dalil/contracts/results/result';
+import type { ResultsRepository } from './results-repository.ts';
+import type { ResultsCache } from './results-cache.ts';
+import type { LookupCounter } from './lookup-counter.ts';
+import { suggestUniversities } from './suggest-universities.ts';
+
+/**
+ * A student's result by seat number: validate the seat number (Arabic digits accepted), read
+ * the row, compute percentage, grade and suggestions, count the lookup.
+ */
+export async function lookupResult(
+  deps: { results: ResultsRepository; cache: ResultsCache; counter: LookupCounter },
+  input: { seatNumber: string; year?: unknown },
+): Promise<TStudentResult> {
+  const seat = ZSeatNumber.safeParse(input.seatNumber);
+  if (!seat.success) {
+    const message = seat.error.issues[0]!.message;
+    throw new Invalid(message, [{ field: 'seatNumber', message }]);
+  }
+  let year: number;
+  if (input.year === undefined) {
+    const years = await deps.cache.years();
+    if (!years.length) throw new NotFound('No results have been published yet');
+    year = years[0]!;
+  } else {
+    const parsed = ZResultYear.safeParse(input.year);
+    if (!parsed.success) throw new Invalid(parsed.error.issues[0]!.message, [{ field: 'year', message: parsed.error.issues[0]!.message }]);
+    year = parsed.data;
+  }
+  const seatNumber = String(Number(seat.data));
+  const stored = await deps.results.find(year, seatNumber);
+  if (!stored) throw new NotFound(`No result found for seat number ${seatNumber} in ${year}`);
+
+  const percentage = Math.round((stored.totalScore / stored.maxScore) * 10_000) / 100;
+  const [cutoffs, universities] = await Promise.all([deps.cache.cutoffs(), deps.cache.universities()]);
+  const suggestions = suggestUniversities({ percentage, stream: stored.stream, status: stored.status }, cutoffs, universities);
+  deps.counter.add();
+  return {
+    seatNumber: stored.seatNumber,
+    studentName: stored.studentName,
+    stream: stored.stream,
+    totalScore: stored.totalScore,
+    maxScore: stored.maxScore,
+    percentage,
+    grade: gradeOf(percentage),
+    status: stored.status,
+    subjects: stored.subjects.map(([name, nameArabic, score, maxScore]) => ({
+      name,
+      nameArabic,
+      score,
+      maxScore: maxScore ?? stored.subjectMaxScores[nameArabic] ?? null,
+    })),
+    year,
+    suggestions: [...suggestions.groups.likely, ...suggestions.groups.possible, ...suggestions.groups.reach],
+    suggestionGroups: suggestions.groups,
+    suggestionsNote: suggestions.note,
+    suggestionsNoteCode: suggestions.noteCode,
+  };
+}

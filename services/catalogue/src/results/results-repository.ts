@@ -1,0 +1,51 @@
+import type pg from 'pg';
+import type { TResultStatus, TResultStream } from '@dalil/contracts/results/result';
+
+export interface StoredResult {
+  seatNumber: string;
+  studentName: string;
+  stream: TResultStream | null;
+  totalScore: number;
+  maxScore: number;
+  status: TResultStatus | null;
+  subjects: Array<[string, string, number, number | null]>;
+  subjectMaxScores: Record<string, number>;
+}
+
+interface Row {
+  seat_number: string;
+  student_name: string;
+  stream: TResultStream | null;
+  total_score: number;
+  max_score: number;
+  status: TResultStatus | null;
+  subjects: StoredResult['subjects'];
+  subject_max_scores: Record<string, number>;
+}
+
+/** The hot path of results day: one primary-key lookup, a named (server-side prepared) statement. */
+const LOOKUP = `select r.seat_number::text, r.student_name, r.stream, r.total_score::float8 as total_score,
+  coalesce(r.max_score, y.max_score)::float8 as max_score, r.status, r.subjects, y.subject_max_scores
+  from results r join result_years y on y.year = r.year
+  where r.year = $1 and r.seat_number = $2`;
+
+export function createResultsRepository(db: Pick<pg.Pool, 'query'>) {
+  return {
+    async find(year: number, seatNumber: string): Promise<StoredResult | undefined> {
+      const { rows } = await db.query<Row>({ name: 'results-lookup', text: LOOKUP, values: [year, seatNumber] });
+      const row = rows[0];
+      if (!row) return undefined;
+      return {
+        seatNumber: row.seat_number,
+        studentName: row.student_name,
+        stream: row.stream,
+        totalScore: row.total_score,
+        maxScore: row.max_score,
+        status: row.status,
+        subjects: row.subjects,
+        subjectMaxScores: row.subject_max_scores,
+      };
+    },
+  };
+}
+export type ResultsRepository = ReturnType<typeof createResultsRepository>;

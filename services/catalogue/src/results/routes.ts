@@ -1,0 +1,110 @@
+import { adminOnly } from '@dalil/service-kit/auth';
+import type { ServiceApp } from '@dalil/service-kit/create-service';
+import type { ServiceContext } from '@dalil/service-kit/service-context';
+import { routeOf } from '@dalil/service-kit/route';
+import type { z } from 'zod';
+import { paginate } from '@dalil/contracts/common/envelope';
+import type { TIdParams } from '@dalil/contracts/common/id';
+import type { TCutoffInput, TListCutoffsQuery } from '@dalil/contracts/results/cutoff';
+import type { TResultYearSettingsInput, ZResultLookupParams, ZResultLookupQuery, ZResultYearParams } from '@dalil/contracts/results/result';
+import {
+  createCutoff,
+  deleteCutoff,
+  getResult,
+  getResultStats,
+  getResultYears,
+  listCutoffs,
+  listResultYearSettings,
+  putResultYearSettings,
+  updateCutoff,
+} from '@dalil/contracts/results/operations';
+import { createCutoffsRepository } from './cutoffs-repository.ts';
+import { createLookupCounter } from './lookup-counter.ts';
+import { lookupResult } from './lookup-result.ts';
+import { createCutoffAdministration } from './manage-cutoffs.ts';
+import { createResultYearsRepository } from './result-years-repository.ts';
+import { createResultsCache } from './results-cache.ts';
+import { createResultsRepository } from './results-repository.ts';
+
+/**
+ * Results lookup, results years and admission cut-offs. (The kit's routeOf does not carry the
+ * zod types into handlers; the schemas validate, the casts name what they produced.)
+ */
+export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { config: { REDIS_PREFIX: string } }): void {
+  const pool = ctx.database.pool;
+  const cache = createResultsCache(pool);
+  const counter = createLookupCounter(ctx.redis, `${ctx.config.REDIS_PREFIX}:results:lookups-served`);
+  app.addHook('onClose', async () => counter.close());
+  const results = createResultsRepository(pool);
+  const years = createResultYearsRepository(pool);
+  const cutoffs = createCutoffAdministration({ cutoffs: createCutoffsRepository(pool), cache });
+  const admin = adminOnly(app.tokens);
+
+  app.route({
+    ...routeOf(getResultYears),
+    handler: async () => ({ success: true as const, data: await cache.years() }),
+  });
+  app.route({
+    ...routeOf(getResultStats),
+    handler: async () => {
+      const [lookupsServed, yearList] = await Promise.all([counter.total(), cache.years()]);
+      return { success: true as const, data: { lookupsServed, years: yearList } };
+    },
+  });
+  app.route({
+    ...routeOf(getResult),
+    handler: async (request) => ({
+      success: true as const,
+      data: await lookupResult({ results, cache, counter }, {
+        seatNumber: (request.params as z.output<typeof ZResultLookupParams>).seatNumber,
+        year: (request.query as z.output<typeof ZResultLookupQuery>).year,
+      }),
+    }),
+  });
+
+  app.route({
+    ...routeOf(listResultYearSettings),
+    preHandler: admin,
+    handler: async () => ({ success: true as const, data: await years.list() }),
+  });
+  app.route({
+    ...routeOf(putResultYearSettings),
+    preHandler: admin,
+    handler: async (request) => {
+      const data = await years.upsert((request.params as z.output<typeof ZResultYearParams>).year, request.body as TResultYearSettingsInput);
+      cache.dropYears();
+      return { success: true as const, data };
+    },
+  });
+
+  app.route({
+    ...routeOf(listCutoffs),
+    preHandler: admin,
+    handler: async (request) => {
+      const query = request.query as TListCutoffsQuery;
+      const { items, total } = await cutoffs.list(query);
+      return { success: true as const, data: items, pagination: paginate(query.page, query.limit, total) };
+    },
+  });
+  app.route({
+    ...routeOf(createCutoff),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      reply.code(201);
+      return { success: true as const, data: await cutoffs.create(request.body as TCutoffInput) };
+    },
+  });
+  app.route({
+    ...routeOf(updateCutoff),
+    preHandler: admin,
+    handler: async (request) => ({ success: true as const, data: await cutoffs.update((request.params as TIdParams).id, request.body as TCutoffInput) }),
+  });
+  app.route({
+    ...routeOf(deleteCutoff),
+    preHandler: admin,
+    handler: async (request) => {
+      await cutoffs.remove((request.params as TIdParams).id);
+      return { success: true, message: 'Cut-off deleted' };
+    },
+  });
+}

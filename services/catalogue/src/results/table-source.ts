@@ -1,0 +1,91 @@
+/**
+ * Reads a results or cut-offs sheet row by row, whatever the file people have: CSV (UTF-8, with
+ * or without BOM, streamed by csv-parse) or .xlsx (streamed by exceljs' WorkbookReader). Rows
+ * come out as string cells with their row number in the file (header = row 1).
+ */
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+
+export interface SheetRow {
+  row: number;
+  cells: string[];
+}
+
+export async function isXlsx(filePath: string): Promise<boolean> {
+  if (/\.xlsx$/i.test(filePath)) return true;
+  // Uploads may lose their extension: an xlsx file is a zip archive ("PK\x03\x04").
+  const handle = await open(filePath, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4), 0, 4, 0);
+    return bytesRead === 4 && buffer.readUInt32LE(0) === 0x04034b50;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Data rows in a CSV file (lines minus the header), counted by newlines for progress. */
+export async function countCsvRows(filePath: string): Promise<number> {
+  let lines = 0;
+  let last = 10;
+  for await (const chunk of createReadStream(filePath, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+    let index = chunk.indexOf(10);
+    while (index !== -1) {
+      lines++;
+      index = chunk.indexOf(10, index + 1);
+    }
+    if (chunk.length) last = chunk[chunk.length - 1]!;
+  }
+  if (last !== 10) lines++;
+  return Math.max(0, lines - 1);
+}
+
+export async function* readSheet(filePath: string): AsyncGenerator<SheetRow> {
+  if (await isXlsx(filePath)) yield* readXlsx(filePath);
+  else yield* readCsv(filePath);
+}
+
+async function* readCsv(filePath: string): AsyncGenerator<SheetRow> {
+  const parser = createReadStream(filePath, { highWaterMark: 1 << 20 }).pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, trim: false }),
+  );
+  for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    yield { row: record.info.lines, cells: record.record };
+  }
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    const v = value as { richText?: Array<{ text: string }>; result?: unknown; text?: string; error?: string };
+    if (v.richText) return v.richText.map((part) => part.text).join('');
+    if ('result' in v) return cellText(v.result);
+    if (typeof v.text === 'string') return v.text;
+  }
+  return String(value);
+}
+
+async function* readXlsx(filePath: string): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  // The first worksheet holds the results; the ministry's sheets have one.
+  for await (const worksheet of reader) {
+    for await (const row of worksheet) {
+      // exceljs rows are 1-based sparse arrays.
+      const values = (row.values as unknown[]).slice(1);
+      const cells = Array.from({ length: values.length }, (_, i) => cellText(values[i]));
+      if (cells.every((c) => c.trim() === '')) continue;
+      yield { row: row.number, cells };
+    }
+    break;
+  }
+}
