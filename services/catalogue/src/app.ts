@@ -1,6 +1,7 @@
 import { createServiceApp, type ServiceApp } from '@dalil/service-kit/create-service';
 import type { ServiceContext } from '@dalil/service-kit/service-context';
 import type { TCatalogueConfig } from './config.ts';
+import { registerResultsRoutes } from './results/routes.ts';
 
 export type CatalogueContext = ServiceContext<TCatalogueConfig>;
 
@@ -13,5 +14,6 @@ export async function buildApp(ctx: CatalogueContext): Promise<ServiceApp> {
     jwtSecret: ctx.config.JWT_SECRET,
     logLevel: ctx.config.LOG_LEVEL,
   });
+  registerResultsRoutes(app, ctx);
   return app;
 }
