@@ -3,7 +3,7 @@
  * workspace code is bundled, npm packages stay external. A bundled process starts faster and
  * uses less memory than compiling TypeScript at run time.
  */
-import { build, type Plugin } from 'esbuild';
+import { build, stop, type Plugin } from 'esbuild';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -58,6 +58,8 @@ export async function buildNodeProcesses(): Promise<void> {
     plugins: [externalNpmPackages, sourceLocation],
     logLevel: 'warning',
   });
+  // esbuild keeps a helper process alive for further builds; we need no more.
+  await stop();
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -157,13 +157,18 @@ async function buildWebIfNeeded(): Promise<void> {
   const sources = Math.max(newestMtime(path.join(ROOT, 'web/src')), newestMtime(path.join(ROOT, 'web/public')), newestMtime(path.join(ROOT, 'packages/contracts/src')));
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
   say('building the web app (vite build)…');
+  // Build beside the live folder and swap, so a stack already serving web/dist never sees half a build.
+  const staging = path.join(ROOT, `web/.dist-${process.pid}`);
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', staging, '--emptyOutDir'], {
       cwd: path.join(ROOT, 'web'),
       stdio: 'inherit',
     });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`web build failed (exit ${code})`))));
   });
+  const live = path.join(ROOT, 'web/dist');
+  rmSync(live, { recursive: true, force: true });
+  renameSync(staging, live);
 }
 
 async function stopAll(code: number): Promise<never> {
