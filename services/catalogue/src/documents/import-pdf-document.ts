@@ -1,0 +1,58 @@
+/**
+ * Turns an uploaded PDF into a searchable document: text extracted page by page with pdf-parse,
+ * stored once per file content (a retried job updates the same row). A file pdf-parse cannot
+ * read is a permanent failure (CorruptPdfError), not something to retry.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type pg from 'pg';
+import { PDFParse } from 'pdf-parse';
+import { createDocumentRepository } from './document-repository.ts';
+
+export class CorruptPdfError extends Error {}
+
+export interface PdfImportProgress {
+  pagesRead: number;
+  totalPages: number;
+}
+
+export async function importPdfDocument(
+  deps: { pool: pg.Pool },
+  input: { filePath: string; title: string; originalName: string; uploadedBy: string; onProgress?: (p: PdfImportProgress) => void | Promise<void> },
+): Promise<{ id: string; pages: number; title: string }> {
+  const data = await readFile(input.filePath);
+  const sha256 = createHash('sha256').update(data).digest('hex');
+  const parser = new PDFParse({ data: new Uint8Array(data) });
+  let pages: string[];
+  try {
+    let totalPages: number;
+    try {
+      totalPages = (await parser.getInfo()).total;
+    } catch (error) {
+      throw new CorruptPdfError(`The PDF could not be read (${(error as Error).message || 'damaged file'})`);
+    }
+    if (!totalPages) throw new CorruptPdfError('The PDF has no pages');
+    pages = [];
+    // Page by page, so a long document reports progress and memory stays flat.
+    for (let page = 1; page <= totalPages; page++) {
+      let text: string;
+      try {
+        const result = await parser.getText({ partial: [page] });
+        text = result.pages[0]?.text ?? '';
+      } catch (error) {
+        throw new CorruptPdfError(`Page ${page} of the PDF could not be read (${(error as Error).message || 'damaged page'})`);
+      }
+      pages.push(text.replace(/\u0000/g, '').trim());
+      await input.onProgress?.({ pagesRead: page, totalPages });
+    }
+  } finally {
+    await parser.destroy().catch(() => undefined);
+  }
+  if (!pages.some((p) => p.length > 0)) {
+    throw new CorruptPdfError('The PDF contains no extractable text (a scanned image needs OCR before upload)');
+  }
+  const { id } = await createDocumentRepository(deps.pool).upsert({
+    title: input.title, originalName: input.originalName, sha256, pages, uploadedBy: input.uploadedBy,
+  });
+  return { id, pages: pages.length, title: input.title };
+}

@@ -1,0 +1,69 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, openTestContext } from '@dalil/service-kit/testing';
+import { buildApp } from '../../src/app.ts';
+import { MIGRATIONS_DIRECTORY, ZCatalogueEnv } from '../../src/config.ts';
+import { CorruptPdfError, importPdfDocument } from '../../src/documents/import-pdf-document.ts';
+import { makePdf } from './make-pdf.ts';
+
+describe('documents', () => {
+  let t: Awaited<ReturnType<typeof openTestContext<typeof ZCatalogueEnv>>>;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let dir: string;
+  beforeAll(async () => {
+    t = await openTestContext({ name: 'catalogue', schema: 'catalogue', migrationsDirectory: MIGRATIONS_DIRECTORY, envSchema: ZCatalogueEnv });
+    app = await buildApp(t.ctx);
+    dir = await mkdtemp(path.join(os.tmpdir(), 'dalil-docs-'));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.cleanup();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('when a two-page PDF is imported, then its text is stored per page and found by search', async () => {
+    const file = path.join(dir, 'guide.pdf');
+    await writeFile(file, makePdf(['Scholarship guide for engineering students', 'Deadlines and required documents']));
+    const progress: number[] = [];
+    const outcome = await importPdfDocument({ pool: t.ctx.database.pool }, {
+      filePath: file, title: 'Scholarship guide', originalName: 'guide.pdf', uploadedBy: 'admin', onProgress: (p) => void progress.push(p.pagesRead),
+    });
+    expect(outcome.pages).toBe(2);
+    expect(progress).toEqual([1, 2]);
+    const search = await app.inject({ method: 'GET', url: '/api/documents?search=deadlines' });
+    expect(search.statusCode).toBe(200);
+    expect(search.json().data).toHaveLength(1);
+    expect(search.json().data[0]).toMatchObject({ title: 'Scholarship guide', pageCount: 2 });
+    const detail = await app.inject({ method: 'GET', url: `/api/documents/${outcome.id}` });
+    expect(detail.json().data.pages[1].text).toContain('required documents');
+    const none = await app.inject({ method: 'GET', url: '/api/documents?search=medicine' });
+    expect(none.json().data).toHaveLength(0);
+  });
+
+  it('when the same PDF is imported twice, then one document remains', async () => {
+    const file = path.join(dir, 'again.pdf');
+    await writeFile(file, makePdf(['Repeated file']));
+    const a = await importPdfDocument({ pool: t.ctx.database.pool }, { filePath: file, title: 'One', originalName: 'a.pdf', uploadedBy: 'admin' });
+    const b = await importPdfDocument({ pool: t.ctx.database.pool }, { filePath: file, title: 'Two', originalName: 'a.pdf', uploadedBy: 'admin' });
+    expect(b.id).toBe(a.id);
+  });
+
+  it('when the PDF is corrupt, then it fails with CorruptPdfError and a clear message', async () => {
+    const file = path.join(dir, 'broken.pdf');
+    await writeFile(file, Buffer.from('%PDF-1.4\nthis is not really a pdf at all\n%%EOF'));
+    await expect(importPdfDocument({ pool: t.ctx.database.pool }, { filePath: file, title: 'x', originalName: 'b.pdf', uploadedBy: 'admin' })).rejects.toBeInstanceOf(CorruptPdfError);
+  });
+
+  it('when the admin list is read without a token, then 401; with one, then the documents; delete removes one', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/admin/documents' })).statusCode).toBe(401);
+    const list = await app.inject({ method: 'GET', url: '/api/admin/documents', headers: authHeaders(t.ctx) });
+    expect(list.json().pagination.total).toBe(2);
+    const id = list.json().data[0].id;
+    expect((await app.inject({ method: 'DELETE', url: `/api/admin/documents/${id}` })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'DELETE', url: `/api/admin/documents/${id}`, headers: authHeaders(t.ctx) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: `/api/admin/documents/${id}`, headers: authHeaders(t.ctx) })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/documents/not-a-uuid' })).statusCode).toBe(400);
+  });
+});
