@@ -2,6 +2,8 @@ import { createServiceApp, type ServiceApp } from '@dalil/service-kit/create-ser
 import type { ServiceContext } from '@dalil/service-kit/service-context';
 import type { TCatalogueConfig } from './config.ts';
 import { registerResultsRoutes } from './results/routes.ts';
+import { registerCareerRoutes } from './careers/routes.ts';
+import { registerCostOfLivingRoutes } from './cost-of-living/routes.ts';
 
 export type CatalogueContext = ServiceContext<TCatalogueConfig>;
 
@@ -15,5 +17,7 @@ export async function buildApp(ctx: CatalogueContext): Promise<ServiceApp> {
     logLevel: ctx.config.LOG_LEVEL,
   });
   registerResultsRoutes(app, ctx);
+  registerCareerRoutes(app, ctx);
+  registerCostOfLivingRoutes(app, ctx);
   return app;
 }

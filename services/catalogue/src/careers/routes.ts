@@ -1,0 +1,27 @@
+import { listCareers as listOperation, upsertCareer as upsertOperation } from '@dalil/contracts/careers/operations';
+import type { TCareerFieldInput, TListCareersQuery } from '@dalil/contracts/careers/career-field';
+import type { TIdParams } from '@dalil/contracts/common/id';
+import { adminOnly } from '@dalil/service-kit/auth';
+import type { ServiceApp } from '@dalil/service-kit/create-service';
+import { routeOf } from '@dalil/service-kit/route';
+import type { CatalogueContext } from '../app.ts';
+import { createCareerFieldRepository } from './career-field-repository.ts';
+import { listCareers } from './list-careers.ts';
+import { upsertCareer } from './upsert-career.ts';
+
+// routeOf validates with the contract's schemas; the casts only restore the types it drops.
+export function registerCareerRoutes(app: ServiceApp, ctx: CatalogueContext) {
+  const repository = createCareerFieldRepository(ctx.database.db);
+  app.route({
+    ...routeOf(listOperation),
+    handler: async (request) => ({ success: true as const, data: await listCareers(repository, request.query as TListCareersQuery) }),
+  });
+  app.route({
+    ...routeOf(upsertOperation),
+    preHandler: adminOnly(app.tokens),
+    handler: async (request) => ({
+      success: true as const,
+      data: await upsertCareer(repository, (request.params as TIdParams).id, request.body as TCareerFieldInput),
+    }),
+  });
+}

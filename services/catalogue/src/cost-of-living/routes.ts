@@ -1,0 +1,27 @@
+import { listCostOfLiving, upsertCityCosts as upsertOperation } from '@dalil/contracts/cost-of-living/operations';
+import type { TCityCostsInput } from '@dalil/contracts/cost-of-living/city-costs';
+import type { TIdParams } from '@dalil/contracts/common/id';
+import { adminOnly } from '@dalil/service-kit/auth';
+import type { ServiceApp } from '@dalil/service-kit/create-service';
+import { routeOf } from '@dalil/service-kit/route';
+import type { CatalogueContext } from '../app.ts';
+import { createCityCostsRepository } from './city-costs-repository.ts';
+import { listCityCosts } from './list-city-costs.ts';
+import { upsertCityCosts } from './upsert-city-costs.ts';
+
+// routeOf validates with the contract's schemas; the casts only restore the types it drops.
+export function registerCostOfLivingRoutes(app: ServiceApp, ctx: CatalogueContext) {
+  const repository = createCityCostsRepository(ctx.database.db);
+  app.route({
+    ...routeOf(listCostOfLiving),
+    handler: async () => ({ success: true as const, data: await listCityCosts(repository) }),
+  });
+  app.route({
+    ...routeOf(upsertOperation),
+    preHandler: adminOnly(app.tokens),
+    handler: async (request) => ({
+      success: true as const,
+      data: await upsertCityCosts(repository, (request.params as TIdParams).id, request.body as TCityCostsInput),
+    }),
+  });
+}
