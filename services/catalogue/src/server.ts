@@ -3,7 +3,6 @@ import { buildApp } from './app.ts';
 import { MIGRATIONS_DIRECTORY, ZCatalogueEnv } from './config.ts';
 import { seedCutoffs } from './results/seed-cutoffs.ts';
 import { seedCareersAndCosts } from './careers/seed-careers-and-costs.ts';
-import { seedCareersAndCosts } from './careers/seed-careers-and-costs.ts';
 
 await startServiceProcess({
   name: 'catalogue',
@@ -11,7 +10,6 @@ await startServiceProcess({
   migrationsDirectory: MIGRATIONS_DIRECTORY,
   buildApp,
   prepare: async (ctx, log) => {
-    log.info(await seedCareersAndCosts(ctx.database.pool), 'seeded career fields and city living costs');
     log.info(await seedCareersAndCosts(ctx.database.pool), 'seeded career fields and city living costs');
     const cutoffs = await seedCutoffs(ctx.database.pool);
     if (!cutoffs.skipped) log.info({ imported: cutoffs.imported }, 'seeded admission cut-offs');
