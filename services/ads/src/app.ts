@@ -1,17 +1,86 @@
 import { createServiceApp, type ServiceApp } from '@dalil/service-kit/create-service';
+import { createRedis } from '@dalil/service-kit/redis';
 import type { ServiceContext } from '@dalil/service-kit/service-context';
 import type { TAdsConfig } from './config.ts';
+import { createAdRepository } from './ads/ad-repository.ts';
+import { registerAdRoutes } from './ads/routes.ts';
+import { createBannerAdRepository } from './banner-ads/banner-ad-repository.ts';
+import { registerBannerAdRoutes } from './banner-ads/routes.ts';
+import { registerAnalyticsRoutes } from './analytics/routes.ts';
+import { createEventConsumer } from './counting/event-consumer.ts';
+import { defineAcceptScript } from './counting/event-stream.ts';
+import { createKnownAdIds } from './counting/known-ad-ids.ts';
+import { registerCountingRoutes } from './counting/routes.ts';
+import { registerMultipartForms } from './plugins/multipart.ts';
 
 export type AdsContext = ServiceContext<TAdsConfig>;
 
+export interface AdsAppOptions {
+  /** Run the stream consumer in this process (tests turn it off to simulate a crash). */
+  consumer?: boolean;
+}
+
 /** The ads service as a Fastify app (tests build it with inject; server.ts listens). */
-export async function buildApp(ctx: AdsContext): Promise<ServiceApp> {
+export async function buildApp(ctx: AdsContext, options: AdsAppOptions = {}): Promise<ServiceApp> {
+  const { config } = ctx;
   const app = createServiceApp({
     name: ctx.name,
     database: ctx.database,
     redis: ctx.redis,
-    jwtSecret: ctx.config.JWT_SECRET,
-    logLevel: ctx.config.LOG_LEVEL,
+    jwtSecret: config.JWT_SECRET,
+    logLevel: config.LOG_LEVEL,
+  });
+  await registerMultipartForms(app);
+
+  const ads = createAdRepository(ctx.database.db);
+  const banners = createBannerAdRepository(ctx.database.db);
+  const knownIds = createKnownAdIds({
+    loadAll: async () => [...(await ads.ids()), ...(await banners.ids())],
+    exists: async (id) => Boolean((await ads.findById(id)) ?? (await banners.findById(id))),
+    refreshEveryMs: config.ADS_KNOWN_IDS_REFRESH_MS,
+  });
+  const onChange = () => knownIds.refresh();
+  const acceptEvent = defineAcceptScript(ctx.redis);
+
+  registerAdRoutes(app, { ads, banners, onChange });
+  registerBannerAdRoutes(app, { banners, onChange });
+  registerAnalyticsRoutes(app, { pool: ctx.database.pool });
+  registerCountingRoutes(app, {
+    acceptEvent,
+    knownIds,
+    redisPrefix: config.REDIS_PREFIX,
+    windows: { impression: config.ADS_IMPRESSION_WINDOW_S, click: config.ADS_CLICK_WINDOW_S },
+  });
+
+  // A blocking-safe connection of its own: the producer connection fails fast by design.
+  const consumerRedis = createRedis(config.REDIS_URL, 'worker');
+  const consumer = createEventConsumer({
+    redis: consumerRedis,
+    pool: ctx.database.pool,
+    redisPrefix: config.REDIS_PREFIX,
+    log: app.log,
+    intervalMs: config.ADS_FLUSH_INTERVAL_MS,
+    batchSize: config.ADS_BATCH_SIZE,
+    claimIdleMs: config.ADS_CLAIM_IDLE_MS,
+  });
+  app.decorate('adEvents', consumer);
+
+  app.addHook('onReady', async () => {
+    await knownIds.refresh();
+    knownIds.start();
+    if (options.consumer !== false) await consumer.start();
+  });
+  app.addHook('onClose', async () => {
+    knownIds.stop();
+    await consumer.stop();
+    await consumerRedis.quit().catch(() => consumerRedis.disconnect());
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The stream consumer; tests call `drain()` to count without waiting for the interval. */
+    adEvents: import('./counting/event-consumer.ts').EventConsumer;
+  }
 }

@@ -1,0 +1,49 @@
+import { adminOnly } from '@dalil/service-kit/auth';
+import type { ServiceApp } from '@dalil/service-kit/create-service';
+import { routeOf } from '@dalil/service-kit/route';
+import { createAd as createAdOp, deleteAd as deleteAdOp, listAdminAds, listPublicAds as listPublicOp, listPublicAdsRoot, updateAd as updateAdOp } from '@dalil/contracts/ads/operations';
+// Inputs are validated by the route schema; the casts only restore the types routeOf loses.
+import type { TAdListQuery, TAdPatch, TAdValues } from '@dalil/contracts/ads/ad';
+import type { TIdParams } from '@dalil/contracts/common/id';
+import type { TBannerSlot } from '@dalil/contracts/ads/banner-ad';
+import type { TAdPosition } from '@dalil/contracts/ads/ad';
+import type { AdRepository } from './ad-repository.ts';
+import type { BannerAdRepository } from '../banner-ads/banner-ad-repository.ts';
+import { listPublicAds } from './list-public-ads.ts';
+import { createAd, deleteAd, updateAd } from './save-ad.ts';
+
+export function registerAdRoutes(app: ServiceApp, deps: { ads: AdRepository; banners: BannerAdRepository; onChange: () => Promise<void> }) {
+  for (const operation of [listPublicOp, listPublicAdsRoot]) {
+    app.route({
+      ...routeOf(operation),
+      handler: async (request) => ({ success: true as const, data: await listPublicAds(deps, (request.params as { position: TAdPosition | TBannerSlot }).position) }),
+    });
+  }
+  const admin = adminOnly(app.tokens);
+  app.route({
+    ...routeOf(listAdminAds),
+    preHandler: admin,
+    handler: async (request) => ({ success: true as const, data: await deps.ads.list(request.query as TAdListQuery) }),
+  });
+  app.route({
+    ...routeOf(createAdOp),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      reply.code(201);
+      return { success: true as const, data: await createAd(deps, request.body as TAdValues), message: 'Ad created successfully' };
+    },
+  });
+  app.route({
+    ...routeOf(updateAdOp),
+    preHandler: admin,
+    handler: async (request) => ({ success: true as const, data: await updateAd(deps, (request.params as TIdParams).id, request.body as TAdPatch), message: 'Ad updated successfully' }),
+  });
+  app.route({
+    ...routeOf(deleteAdOp),
+    preHandler: admin,
+    handler: async (request) => {
+      await deleteAd(deps, (request.params as TIdParams).id);
+      return { success: true as const, message: 'Ad deleted successfully' };
+    },
+  });
+}

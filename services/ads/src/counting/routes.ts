@@ -1,0 +1,26 @@
+import type { ServiceApp } from '@dalil/service-kit/create-service';
+import { routeOf } from '@dalil/service-kit/route';
+import { recordClick, recordClickRoot, recordImpression, recordImpressionRoot } from '@dalil/contracts/ads/operations';
+import type { TIdParams } from '@dalil/contracts/common/id';
+import { recordAdEvent, type RecordAdEventDeps } from './record-ad-event.ts';
+
+/** Impressions and clicks: accepted at once (202), counted later by the event consumer. */
+export function registerCountingRoutes(app: ServiceApp, deps: RecordAdEventDeps) {
+  const routes = [
+    [recordImpression, 'impression'],
+    [recordImpressionRoot, 'impression'],
+    [recordClick, 'click'],
+    [recordClickRoot, 'click'],
+  ] as const;
+  for (const [operation, kind] of routes) {
+    app.route({
+      ...routeOf(operation),
+      logLevel: 'warn',
+      handler: async (request, reply) => {
+        await recordAdEvent(deps, { adId: (request.params as TIdParams).id, kind, ip: request.ip, userAgent: request.headers['user-agent'] });
+        reply.code(202);
+        return { success: true as const };
+      },
+    });
+  }
+}
