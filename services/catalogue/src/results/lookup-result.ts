@@ -2,6 +2,7 @@ import { Invalid, NotFound } from '@dalil/service-kit/errors';
 import { gradeOf, ZResultYear, ZSeatNumber, type TStudentResult } from '@dalil/contracts/results/result';
 import type { ResultsRepository } from './results-repository.ts';
 import type { ResultsCache } from './results-cache.ts';
+import type { ResultYearsRepository } from './result-years-repository.ts';
 import type { LookupCounter } from './lookup-counter.ts';
 import { suggestUniversities } from './suggest-universities.ts';
 
@@ -10,7 +11,7 @@ import { suggestUniversities } from './suggest-universities.ts';
  * the row, compute percentage, grade and suggestions, count the lookup.
  */
 export async function lookupResult(
-  deps: { results: ResultsRepository; cache: ResultsCache; counter: LookupCounter },
+  deps: { results: ResultsRepository; years: ResultYearsRepository; cache: ResultsCache; counter: LookupCounter },
   input: { seatNumber: string; year?: unknown },
 ): Promise<TStudentResult> {
   const seat = ZSeatNumber.safeParse(input.seatNumber);
@@ -20,7 +21,7 @@ export async function lookupResult(
   }
   let year: number;
   if (input.year === undefined) {
-    const years = await deps.cache.years();
+    const years = await deps.years.yearsWithData();
     if (!years.length) throw new NotFound('No results have been published yet');
     year = years[0]!;
   } else {
@@ -33,7 +34,7 @@ export async function lookupResult(
   if (!stored) throw new NotFound(`No result found for seat number ${seatNumber} in ${year}`);
 
   const percentage = Math.round((stored.totalScore / stored.maxScore) * 10_000) / 100;
-  const [cutoffs, universities] = await Promise.all([deps.cache.cutoffs(), deps.cache.universities()]);
+  const [cutoffs, universities] = await Promise.all([deps.cache.cutoffs(stored.cutoffsVersion), deps.cache.universities()]);
   const suggestions = suggestUniversities({ percentage, stream: stored.stream, status: stored.status }, cutoffs, universities);
   deps.counter.add();
   return {

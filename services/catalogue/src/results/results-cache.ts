@@ -1,12 +1,10 @@
 /**
- * Small in-process caches for what every lookup reads besides the student's row: the years
- * with data, the cut-offs and the catalogue's university names. They are tiny, change rarely
- * (an import or an administrator's edit), and expire after a few seconds so every replica
- * catches up; an edit through this process drops them at once.
+ * In-process copies of what every lookup reads besides the student's row: the cut-offs
+ * (reloaded when the version stamp the lookup query returns changes) and the catalogue's
+ * university names (expiring after half a minute: they belong to another feature).
  */
 import type pg from 'pg';
 import { createCutoffsRepository, type CutoffRecord } from './cutoffs-repository.ts';
-import { createResultYearsRepository } from './result-years-repository.ts';
 import { loadUniversityDirectory, type UniversityDirectory } from './university-directory.ts';
 
 function cached<T>(load: () => Promise<T>, ttlMs: number) {
@@ -28,15 +26,20 @@ function cached<T>(load: () => Promise<T>, ttlMs: number) {
   };
 }
 
-export function createResultsCache(pool: pg.Pool, ttlMs = 5_000) {
-  const years = cached(() => createResultYearsRepository(pool).yearsWithData(), ttlMs);
-  const cutoffs = cached<CutoffRecord[]>(() => createCutoffsRepository(pool).all(), ttlMs);
-  const universities = cached<UniversityDirectory>(() => loadUniversityDirectory(pool), ttlMs * 6);
+export function createResultsCache(pool: pg.Pool, universitiesTtlMs = 30_000) {
+  const cutoffs = cached<CutoffRecord[]>(() => createCutoffsRepository(pool).all(), Number.POSITIVE_INFINITY);
+  let cutoffsVersion: string | undefined;
+  const universities = cached<UniversityDirectory>(() => loadUniversityDirectory(pool), universitiesTtlMs);
   return {
-    years: () => years.get(),
-    cutoffs: () => cutoffs.get(),
+    /** The cut-offs as of `version` (from the lookup row), reloaded when the version moved on. */
+    cutoffs: (version?: string) => {
+      if (version !== undefined && version !== cutoffsVersion) {
+        cutoffs.drop();
+        cutoffsVersion = version;
+      }
+      return cutoffs.get();
+    },
     universities: () => universities.get(),
-    dropYears: () => years.drop(),
     dropCutoffs: () => cutoffs.drop(),
   };
 }

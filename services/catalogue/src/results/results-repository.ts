@@ -10,6 +10,8 @@ export interface StoredResult {
   status: TResultStatus | null;
   subjects: Array<[string, string, number, number | null]>;
   subjectMaxScores: Record<string, number>;
+  /** Version of the cut-offs, to refresh the in-memory copy when they change. */
+  cutoffsVersion: string;
 }
 
 interface Row {
@@ -21,12 +23,13 @@ interface Row {
   status: TResultStatus | null;
   subjects: StoredResult['subjects'];
   subject_max_scores: Record<string, number>;
+  cutoffs_version: string;
 }
 
 /** The hot path of results day: one primary-key lookup, a named (server-side prepared) statement. */
 const LOOKUP = `select r.seat_number::text, r.student_name, r.stream, r.total_score::float8 as total_score,
-  coalesce(r.max_score, y.max_score)::float8 as max_score, r.status, r.subjects, y.subject_max_scores
-  from results r join result_years y on y.year = r.year
+  coalesce(r.max_score, y.max_score)::float8 as max_score, r.status, r.subjects, y.subject_max_scores, v.cutoffs::text as cutoffs_version
+  from results r join result_years y on y.year = r.year cross join results_data_version v
   where r.year = $1 and r.seat_number = $2`;
 
 export function createResultsRepository(db: Pick<pg.Pool, 'query'>) {
@@ -44,6 +47,7 @@ export function createResultsRepository(db: Pick<pg.Pool, 'query'>) {
         status: row.status,
         subjects: row.subjects,
         subjectMaxScores: row.subject_max_scores,
+        cutoffsVersion: row.cutoffs_version,
       };
     },
   };

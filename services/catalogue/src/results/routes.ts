@@ -42,12 +42,12 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { c
 
   app.route({
     ...routeOf(getResultYears),
-    handler: async () => ({ success: true as const, data: await cache.years() }),
+    handler: async () => ({ success: true as const, data: await years.yearsWithData() }),
   });
   app.route({
     ...routeOf(getResultStats),
     handler: async () => {
-      const [lookupsServed, yearList] = await Promise.all([counter.total(), cache.years()]);
+      const [lookupsServed, yearList] = await Promise.all([counter.total(), years.yearsWithData()]);
       return { success: true as const, data: { lookupsServed, years: yearList } };
     },
   });
@@ -55,7 +55,7 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { c
     ...routeOf(getResult),
     handler: async (request) => ({
       success: true as const,
-      data: await lookupResult({ results, cache, counter }, {
+      data: await lookupResult({ results, years, cache, counter }, {
         seatNumber: (request.params as z.output<typeof ZResultLookupParams>).seatNumber,
         year: (request.query as z.output<typeof ZResultLookupQuery>).year,
       }),
@@ -72,7 +72,6 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { c
     preHandler: admin,
     handler: async (request) => {
       const data = await years.upsert((request.params as z.output<typeof ZResultYearParams>).year, request.body as TResultYearSettingsInput);
-      cache.dropYears();
       return { success: true as const, data };
     },
   });

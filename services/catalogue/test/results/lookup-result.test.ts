@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders } from '@dalil/service-kit/testing';
+import { importResults } from '../../src/results/import-results.ts';
+import { importCutoffs } from '../../src/results/import-cutoffs.ts';
+import { seedCutoffs } from '../../src/results/seed-cutoffs.ts';
+import { openCatalogue, writeCsv } from './support.ts';
+
+describe('results lookup', () => {
+  let h: Awaited<ReturnType<typeof openCatalogue>>;
+  beforeAll(async () => {
+    h = await openCatalogue();
+    await importResults(
+      { pool: h.pool },
+      {
+        filePath: writeCsv([
+          ['seat_number', 'student_name', 'stream', 'total_score', 'status'],
+          ['123456', 'مريم أحمد', 'science', '401', 'passed'], // 97.80 %
+          ['123457', 'عمر سعيد', 'literary', '300', 'passed'],
+          ['123458', 'نور علي', 'math', '250', 'failed'],
+          ['123459', 'هدى محمود', '', '330', 'passed'],
+        ]),
+        year: 2024,
+      },
+    );
+    await importResults({ pool: h.pool }, { filePath: writeCsv([['seat_number', 'student_name', 'total_score'], ['555', 'قديم', '200']]), year: 2022 });
+  });
+  afterAll(async () => h?.close());
+
+  it('when the seat number is typed in Arabic-Indic digits with spaces, then the result is found', async () => {
+    const response = await h.app.inject({ url: `/api/results/${encodeURIComponent(' ١٢٣٤٥٦ ')}?year=٢٠٢٤` });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ seatNumber: '123456', studentName: 'مريم أحمد', totalScore: 401, maxScore: 410, percentage: 97.8, grade: 'excellent', year: 2024 });
+  });
+
+  it('when the seat number is blank, then it answers 400 with "Seat number is required"', async () => {
+    const response = await h.app.inject({ url: '/api/results/%20%20?year=2024' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: 'Seat number is required' });
+  });
+
+  it('when the seat number has letters, then it answers 400 naming the digits-only rule', async () => {
+    const response = await h.app.inject({ url: '/api/results/12a45?year=2024' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: 'Seat number must contain digits only' });
+  });
+
+  it('when the seat number is unknown, then it answers 404 with a clear sentence', async () => {
+    const response = await h.app.inject({ url: '/api/results/999999?year=2024' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'No result found for seat number 999999 in 2024' });
+    expect((await h.app.inject({ url: '/api/results/555?year=2024' })).statusCode).toBe(404);
+  });
+
+  it('when no year is given, then the newest year with data is searched', async () => {
+    const response = await h.app.inject({ url: '/api/results/123457' });
+    expect(response.json().data.year).toBe(2024);
+  });
+
+  it('when the years are listed, then only years with data come, newest first', async () => {
+    const response = await h.app.inject({ url: '/api/results/years' });
+    expect(response.json()).toEqual({ success: true, data: [2024, 2022] });
+  });
+
+  it('when there are no cut-offs for the stream, then the result says so plainly and suggests nothing', async () => {
+    const data = (await h.app.inject({ url: '/api/results/123457?year=2024' })).json().data;
+    expect(data.suggestions).toEqual([]);
+    expect(data.suggestionsNoteCode).toBe('no-cutoffs');
+    expect(data.suggestionsNote).toMatch(/No admission cut-offs/);
+  });
+
+  it('when cut-offs are seeded, then a science student gets grouped suggestions, best first, with cut-off year', async () => {
+    const seeded = await seedCutoffs(h.pool);
+    expect(seeded.imported).toBeGreaterThan(40);
+    expect((await seedCutoffs(h.pool)).skipped).toBe(true);
+    // 97.80 %: latest national minimums for science are 2019 (medicine 98.4, dentistry 98.3,
+    // physical therapy 97.9, pharmacy 97.8) and the 2013 per-university scores out of 410.
+    const data = (await h.app.inject({ url: '/api/results/123456?year=2024' })).json().data;
+    expect(data.suggestionsNote).toBeNull();
+    const groups = data.suggestionGroups;
+    expect(groups.possible.map((s: { facultyName: string }) => s.facultyName)).toContain('Faculties of Pharmacy');
+    expect(groups.reach.map((s: { facultyName: string }) => s.facultyName)).toEqual(
+      expect.arrayContaining(['Faculties of Medicine', 'Faculties of Dentistry', 'Faculties of Physical Therapy']),
+    );
+    const medicine = groups.reach.find((s: { facultyName: string }) => s.facultyName === 'Faculties of Medicine');
+    expect(medicine).toMatchObject({ cutoffPercentage: 98.4, cutoffYear: 2019, allPublicUniversities: true, margin: -0.6 });
+    // Reach: nearest first. Likely: most selective first.
+    const reach = groups.reach.map((s: { cutoffPercentage: number }) => s.cutoffPercentage);
+    expect(reach).toEqual([...reach].sort((a, b) => a - b));
+    const likely = groups.likely.map((s: { cutoffPercentage: number }) => s.cutoffPercentage);
+    expect(likely).toEqual([...likely].sort((a, b) => b - a));
+    expect(groups.likely.every((s: { margin: number }) => s.margin >= 2)).toBe(true);
+    // A score cut-off is converted with its year's maximum: Cairo medicine 2013, 402.5 / 410.
+    const cairo = [...groups.likely, ...groups.possible, ...groups.reach].find(
+      (s: { universityName: string; facultyName: string }) => s.universityName === 'Cairo University' && s.facultyName === 'Faculty of Medicine',
+    );
+    expect(cairo).toMatchObject({ cutoffScore: 402.5, cutoffMaxScore: 410, cutoffPercentage: 98.17, cutoffYear: 2013 });
+    expect(data.suggestions.length).toBe(groups.likely.length + groups.possible.length + groups.reach.length);
+  });
+
+  it('when a student failed or has no stream, then no suggestions are invented and the note says why', async () => {
+    expect((await h.app.inject({ url: '/api/results/123458?year=2024' })).json().data.suggestionsNoteCode).toBe('not-passed');
+    expect((await h.app.inject({ url: '/api/results/123459?year=2024' })).json().data.suggestionsNoteCode).toBe('no-stream');
+  });
+
+  it('when lookups succeed, then the stats count them with the years', async () => {
+    const response = await h.app.inject({ url: '/api/results/stats' });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.years).toEqual([2024, 2022]);
+    expect(data.lookupsServed).toBe(6);
+  });
+
+  it('when a cut-offs CSV in the simple format is imported, then Arabic names and scores without a maximum are read', async () => {
+    const outcome = await importCutoffs(
+      { pool: h.pool },
+      {
+        filePath: writeCsv([
+          ['year', 'stream', 'university', 'faculty', 'min_score', 'max_score'],
+          ['2024', 'أدبي', 'جامعة القاهرة', 'كلية الآداب', '290', '410'],
+          ['٢٠٢٤', 'literary', 'Ain Shams University', 'Faculty of Law', '٢٨٠٫٥', ''],
+          ['2024', 'medicine', 'x', 'y', '1', ''],
+          ['', 'literary', 'x', 'y', '1', ''],
+        ]),
+      },
+    );
+    expect(outcome.imported).toBe(2);
+    expect(outcome.rejected).toEqual([
+      { row: 4, reason: expect.stringMatching(/stream/) },
+      { row: 5, reason: 'year is missing' },
+    ]);
+    const data = (await h.app.inject({ url: '/api/results/123457?year=2024' })).json().data;
+    // 300 / 410 = 73.17 %: arts 290/410 = 70.73 (likely), law 280.5/410 = 68.41 (likely).
+    const names = data.suggestionGroups.likely.map((s: { facultyNameArabic: string }) => s.facultyNameArabic);
+    expect(names).toEqual(expect.arrayContaining(['كلية الآداب']));
+    expect(data.suggestionGroups.likely.find((s: { facultyName: string }) => s.facultyName === 'Faculty of Law')).toMatchObject({ cutoffMaxScore: 410, cutoffPercentage: 68.41 });
+  });
+
+  it('when an administrator manages cut-offs, then create, list, update and delete work and others are refused', async () => {
+    const headers = authHeaders(h.ctx);
+    const body = { year: 2024, stream: 'science', universityName: 'Test University', facultyName: 'Faculty of Science', facultyNameArabic: 'كلية العلوم', minPercentage: 90 };
+    const created = await h.app.inject({ method: 'POST', url: '/api/admin/cutoffs', headers, payload: body });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    expect(created.json().data).toMatchObject({ _id: id, effectivePercentage: 90, universityId: null });
+    expect((await h.app.inject({ method: 'POST', url: '/api/admin/cutoffs', headers, payload: body })).statusCode).toBe(409);
+    const invalid = await h.app.inject({ method: 'POST', url: '/api/admin/cutoffs', headers, payload: { ...body, minPercentage: undefined } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toMatch(/minPercentage or minScore is required/);
+    const listed = await h.app.inject({ url: '/api/admin/cutoffs?year=2024&stream=science', headers });
+    expect(listed.json().data.map((c: { id: string }) => c.id)).toContain(id);
+    const updated = await h.app.inject({ method: 'PUT', url: `/api/admin/cutoffs/${id}`, headers, payload: { ...body, minPercentage: 95 } });
+    expect(updated.json().data.minPercentage).toBe(95);
+    expect((await h.app.inject({ method: 'DELETE', url: `/api/admin/cutoffs/${id}`, headers })).statusCode).toBe(200);
+    expect((await h.app.inject({ method: 'DELETE', url: `/api/admin/cutoffs/${id}`, headers })).statusCode).toBe(404);
+    expect((await h.app.inject({ url: '/api/admin/cutoffs' })).statusCode).toBe(401);
+    expect((await h.app.inject({ url: '/api/admin/cutoffs', headers: authHeaders(h.ctx, 'visitor') })).statusCode).toBe(403);
+  });
+
+  it('when an administrator sets a year maximum, then the lookup uses it at once', async () => {
+    const headers = authHeaders(h.ctx);
+    const response = await h.app.inject({ method: 'PUT', url: '/api/admin/results/years/2022', headers, payload: { maxScore: 320 } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ year: 2022, maxScore: 320, rowCount: 1 });
+    const data = (await h.app.inject({ url: '/api/results/555?year=2022' })).json().data;
+    expect(data).toMatchObject({ maxScore: 320, percentage: 62.5 });
+    const list = await h.app.inject({ url: '/api/admin/results/years', headers });
+    expect(list.json().data.map((y: { year: number }) => y.year)).toEqual([2024, 2022]);
+  });
+});
