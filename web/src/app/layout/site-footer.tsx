@@ -25,30 +25,25 @@ export function SiteFooter() {
           <p className="text-2xl font-bold text-white">{t('site.name')}</p>
           <p className="mt-2 text-slate-300">{t('footer.about')}</p>
         </div>
-        <nav aria-label={t('footer.explore')}>
-          <h2 className="mb-3 font-bold text-white">{t('footer.explore')}</h2>
-          <ul className="grid gap-2">
-            {EXPLORE.map((l) => (
-              <li key={l.key}>
-                <Link className={linkClass} to={l.to}>
-                  {t(`nav.${l.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t('footer.help')}>
-          <h2 className="mb-3 font-bold text-white">{t('footer.help')}</h2>
-          <ul className="grid gap-2">
-            {HELP.map((l) => (
-              <li key={l.key}>
-                <Link className={linkClass} to={l.to}>
-                  {t(`nav.${l.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {(
+          [
+            ['explore', EXPLORE],
+            ['help', HELP],
+          ] as const
+        ).map(([group, links]) => (
+          <nav key={group} aria-label={t(`footer.${group}`)}>
+            <h2 className="mb-3 font-bold text-white">{t(`footer.${group}`)}</h2>
+            <ul className="grid gap-2">
+              {links.map((l) => (
+                <li key={l.key}>
+                  <Link className={linkClass} to={l.to}>
+                    {t(`nav.${l.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-sm text-slate-400">{t('footer.rights', { year: new Date().getFullYear() })}</p>
     </footer>
