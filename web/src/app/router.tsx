@@ -20,8 +20,17 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       // Public pages (one line each, lazy).
+      { path: 'results', ...page(() => import('../features/results/routes/results-page.tsx')) },
       { path: 'universities', ...page(() => import('../features/universities/routes/universities-page.tsx')) },
       { path: 'universities/:id', ...page(() => import('../features/universities/routes/university-page.tsx')) },
+      { path: 'programs', ...page(() => import('../features/programs/routes/programs-page.tsx')) },
+      { path: 'scholarships', ...page(() => import('../features/scholarships/routes/scholarships-page.tsx')) },
+      { path: 'admin', ...page(() => import('./admin/admin-panel-page.tsx')) },
+      { path: 'enhanced-admin', ...page(() => import('./admin/admin-panel-page.tsx')) },
+      { path: 'admin/universities', ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-catalogue/routes/universities-admin-page.tsx')))) },
+      { path: 'admin/scholarships', ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-catalogue/routes/scholarships-admin-page.tsx')))) },
+      { path: 'admin/programs', ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-catalogue/routes/programs-admin-page.tsx')))) },
+      { path: 'admin/services', ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-services/routes/services-settings-page.tsx')))) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -62,3 +62,26 @@ export function useDebouncedInput(committed: string, commit: (value: string) => 
 
   return [text, setText] as const;
 }
+
+/**
+ * A list page's filters in the URL: a debounced `search` box plus the named choice filters.
+ * `pendingText` is the typed text the server has not answered yet (for narrowing on the client).
+ */
+export function useListFilters<K extends string>(keys: readonly K[]) {
+  const [params, setParams] = useUrlParams<K | 'search'>(['search', ...keys]);
+  // Typing refines the search in place (one history entry); a new search adds an entry.
+  const [text, setText] = useDebouncedInput(params.search, (search) => setParams({ search } as UrlPatch<K | 'search'>, { replace: Boolean(params.search && search) }));
+  const clear = () => {
+    setText('');
+    setParams(Object.fromEntries(['search', ...keys].map((key) => [key, ''])) as UrlPatch<K | 'search'>);
+  };
+  return {
+    params,
+    setParams,
+    text,
+    setText,
+    clear,
+    hasFilters: Boolean(text.trim() || keys.some((key) => params[key])),
+    pendingText: (showingOlderResults: boolean) => (showingOlderResults || text.trim() !== params.search ? text.trim() : ''),
+  };
+}

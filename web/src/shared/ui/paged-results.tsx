@@ -1,3 +1,4 @@
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
@@ -77,4 +78,19 @@ export function PagedResults<T>({
       )}
     </div>
   );
+}
+
+/** The loading/paging props of `PagedResults` from an infinite query; no 'show more' while the client narrows typed text. */
+export function infiniteListState(
+  query: Pick<UseInfiniteQueryResult, 'isPending' | 'isFetching' | 'isFetchingNextPage' | 'hasNextPage' | 'refetch' | 'fetchNextPage'>,
+  narrowing: boolean,
+) {
+  return {
+    pending: query.isPending,
+    onRetry: () => void query.refetch(),
+    updating: query.isFetching && !query.isFetchingNextPage,
+    hasMore: query.hasNextPage && !narrowing,
+    loadingMore: query.isFetchingNextPage,
+    onLoadMore: () => void query.fetchNextPage(),
+  };
 }

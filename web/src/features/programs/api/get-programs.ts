@@ -1,0 +1,26 @@
+import type { TProgram, TProgramLanguage, TProgramType } from '@dalil/contracts/catalogue/program';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { pagedList } from '../../../shared/api/paged-list.ts';
+
+export interface ProgramFilters {
+  type?: TProgramType;
+  language?: TProgramLanguage;
+  /** A university's id (the server also accepts its name). */
+  university?: string;
+  search?: string;
+}
+
+/** Spec page size: 50 programs per call. */
+const programs = pagedList<TProgram, ProgramFilters>('programs', 50);
+
+export const getPrograms = programs.fetchPage;
+export const programsQueryOptions = programs.listOptions;
+
+export function usePrograms(filters: ProgramFilters) {
+  return useInfiniteQuery({ ...programs.listOptions(filters), placeholderData: keepPreviousData });
+}
+
+/** The unfiltered first page: the total behind 'Showing X of Y' and the university choices. */
+export function useAllPrograms() {
+  return useQuery(programs.firstPageOptions());
+}

@@ -1,0 +1,85 @@
+import { PROGRAM_LANGUAGES, PROGRAM_TYPES, type TProgramLanguage, type TProgramType } from '@dalil/contracts/catalogue/program';
+import { useTranslation } from 'react-i18next';
+import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
+import { useListText } from '../../../shared/hooks/use-list-text.ts';
+import { useListFilters } from '../../../shared/hooks/use-url-state.ts';
+import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
+import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { infiniteListState, PagedResults } from '../../../shared/ui/paged-results.tsx';
+import { SearchField } from '../../../shared/ui/search-field.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { oneOf } from '../../../shared/utils/one-of.ts';
+import { useAllPrograms, usePrograms, type ProgramFilters } from '../api/get-programs.ts';
+import { ProgramCard } from '../components/program-card.tsx';
+import { filterPrograms, universitiesOf } from '../utils/filter-programs.ts';
+
+const FILTERS = ['type', 'language', 'university'] as const;
+
+/** /programs — master's and PhD programs with type, language and university filters (in the URL). */
+export function Component() {
+  const { t } = useTranslation('programs');
+  const format = useFormat();
+  const localized = useLocalized();
+  const text = useListText('programs');
+  useDocumentMeta(t('meta.title'), t('meta.description'));
+
+  const { params, setParams, text: search, setText: setSearch, clear, hasFilters, pendingText: pending } = useListFilters(FILTERS);
+  const filters: ProgramFilters = {
+    type: oneOf<TProgramType>(PROGRAM_TYPES, params.type),
+    language: oneOf<TProgramLanguage>(PROGRAM_LANGUAGES, params.language),
+    university: params.university || undefined,
+    search: params.search || undefined,
+  };
+
+  const list = usePrograms(filters);
+  const all = useAllPrograms();
+  const loaded = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const pendingText = pending(list.isPlaceholderData);
+  const shown = filterPrograms(loaded, { ...filters, pendingText });
+  const total = all.data?.pagination.total;
+
+  const universityOptions = [
+    { value: '', label: t('filters.allUniversities') },
+    ...universitiesOf([...(all.data?.data ?? []), ...loaded])
+      .map((u) => ({ value: u.id, label: localized(u.name, u.nameArabic) }))
+      .sort((a, b) => a.label.localeCompare(b.label, format.locale)),
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
+      <FilterBar
+        {...text.filterBar}
+        canClear={hasFilters}
+        onClear={clear}
+        search={<SearchField {...text.search} value={search} onChange={setSearch} />}
+      >
+        <SelectField
+          label={t('filters.type')}
+          name="type"
+          value={filters.type ?? ''}
+          onChange={(type) => setParams({ type })}
+          options={[{ value: '', label: t('filters.allTypes') }, ...PROGRAM_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))]}
+        />
+        <SelectField
+          label={t('filters.language')}
+          name="language"
+          value={filters.language ?? ''}
+          onChange={(language) => setParams({ language })}
+          options={[{ value: '', label: t('filters.allLanguages') }, ...PROGRAM_LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))]}
+        />
+        <SelectField label={t('filters.university')} name="university" value={params.university} onChange={(university) => setParams({ university })} options={universityOptions} />
+      </FilterBar>
+      <PagedResults
+        items={shown}
+        getKey={(p) => p.id}
+        renderItem={(p) => <ProgramCard program={p} />}
+        {...infiniteListState(list, Boolean(pendingText))}
+        {...text.results}
+        errorMessage={text.error(list.isError && !list.data, list.error)}
+        summary={text.summary(shown.length, total)}
+      />
+    </>
+  );
+}

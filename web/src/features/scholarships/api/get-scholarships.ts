@@ -1,0 +1,24 @@
+import type { TScholarship, TScholarshipCoverage, TScholarshipType } from '@dalil/contracts/catalogue/scholarship';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { pagedList } from '../../../shared/api/paged-list.ts';
+
+export interface ScholarshipFilters {
+  type?: TScholarshipType;
+  coverage?: TScholarshipCoverage;
+  search?: string;
+}
+
+/** Spec page size: 50 scholarships per call. */
+const scholarships = pagedList<TScholarship, ScholarshipFilters>('scholarships', 50);
+
+export const getScholarships = scholarships.fetchPage;
+export const scholarshipsQueryOptions = scholarships.listOptions;
+
+export function useScholarships(filters: ScholarshipFilters) {
+  return useInfiniteQuery({ ...scholarships.listOptions(filters), placeholderData: keepPreviousData });
+}
+
+/** The unfiltered first page: the total behind 'Showing X of Y'. */
+export function useAllScholarships() {
+  return useQuery(scholarships.firstPageOptions());
+}

@@ -1,0 +1,71 @@
+import { SCHOLARSHIP_COVERAGES, SCHOLARSHIP_TYPES, type TScholarshipCoverage, type TScholarshipType } from '@dalil/contracts/catalogue/scholarship';
+import { useTranslation } from 'react-i18next';
+import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
+import { useListText } from '../../../shared/hooks/use-list-text.ts';
+import { useListFilters } from '../../../shared/hooks/use-url-state.ts';
+import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { infiniteListState, PagedResults } from '../../../shared/ui/paged-results.tsx';
+import { SearchField } from '../../../shared/ui/search-field.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { oneOf } from '../../../shared/utils/one-of.ts';
+import { useAllScholarships, useScholarships, type ScholarshipFilters } from '../api/get-scholarships.ts';
+import { ScholarshipCard } from '../components/scholarship-card.tsx';
+import { filterScholarships } from '../utils/filter-scholarships.ts';
+
+const FILTERS = ['type', 'coverage'] as const;
+
+/** /scholarships — type and coverage filters and search (in the URL), the cards. */
+export function Component() {
+  const { t } = useTranslation('scholarships');
+  const text = useListText('scholarships');
+  useDocumentMeta(t('meta.title'), t('meta.description'));
+
+  const { params, setParams, text: search, setText: setSearch, clear, hasFilters, pendingText: pending } = useListFilters(FILTERS);
+  // The admin form's word for domestic is 'local'; old links may carry it.
+  const type = oneOf<TScholarshipType>(SCHOLARSHIP_TYPES, params.type === 'local' ? 'domestic' : params.type);
+  const filters: ScholarshipFilters = { type, coverage: oneOf<TScholarshipCoverage>(SCHOLARSHIP_COVERAGES, params.coverage), search: params.search || undefined };
+
+  const list = useScholarships(filters);
+  const all = useAllScholarships();
+  const loaded = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const pendingText = pending(list.isPlaceholderData);
+  const shown = filterScholarships(loaded, { ...filters, pendingText });
+  const total = all.data?.pagination.total;
+
+  return (
+    <>
+      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
+      <FilterBar
+        {...text.filterBar}
+        canClear={hasFilters}
+        onClear={clear}
+        search={<SearchField {...text.search} value={search} onChange={setSearch} />}
+      >
+        <SelectField
+          label={t('filters.type')}
+          name="type"
+          value={filters.type ?? ''}
+          onChange={(value) => setParams({ type: value })}
+          options={[{ value: '', label: t('filters.allTypes') }, ...SCHOLARSHIP_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))]}
+        />
+        <SelectField
+          label={t('filters.coverage')}
+          name="coverage"
+          value={filters.coverage ?? ''}
+          onChange={(coverage) => setParams({ coverage })}
+          options={[{ value: '', label: t('filters.allCoverages') }, ...SCHOLARSHIP_COVERAGES.map((value) => ({ value, label: t(`coverage.${value}`) }))]}
+        />
+      </FilterBar>
+      <PagedResults
+        items={shown}
+        getKey={(s) => s.id}
+        renderItem={(s) => <ScholarshipCard scholarship={s} />}
+        {...infiniteListState(list, Boolean(pendingText))}
+        {...text.results}
+        errorMessage={text.error(list.isError && !list.data, list.error)}
+        summary={text.summary(shown.length, total)}
+      />
+    </>
+  );
+}

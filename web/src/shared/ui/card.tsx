@@ -1,0 +1,28 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+
+/** The catalogue's card surface (both themes). */
+export function Card({ className, children, ...rest }: { className?: string; children: ReactNode; 'data-testid'?: string }) {
+  return (
+    <article
+      {...rest}
+      className={clsx('flex w-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900', className)}
+    >
+      {children}
+    </article>
+  );
+}
+
+/** A record's name in the reader's language with the other language's name beneath it. */
+export function BilingualTitle({ primary, secondary, secondaryLang, as: Heading = 'h2', className }: { primary: string; secondary?: string | null; secondaryLang: 'ar' | 'en'; as?: 'h1' | 'h2' | 'h3'; className?: string }) {
+  return (
+    <div>
+      <Heading className={clsx('font-bold leading-snug text-slate-900 dark:text-white', className ?? 'text-lg')}>{primary}</Heading>
+      {secondary && secondary !== primary && (
+        <p className="text-sm text-slate-600 dark:text-slate-400" lang={secondaryLang} dir="auto">
+          {secondary}
+        </p>
+      )}
+    </div>
+  );
+}
