@@ -1,0 +1,76 @@
+import { FileSearch } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toWesternDigits } from '@dalil/contracts/common/text';
+import { ZSeatNumber } from '@dalil/contracts/results/result';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
+import { useUrlParams } from '../../../shared/hooks/use-url-state.ts';
+import { useFormat } from '../../../shared/i18n/format.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { useResult } from '../api/get-result.ts';
+import { defaultYearOf, useResultYears } from '../api/get-result-years.ts';
+import { ResultCard } from '../components/result-card.tsx';
+import { ResultSearchForm } from '../components/result-search-form.tsx';
+
+const PARAMS = ['seat', 'year'] as const;
+
+/**
+ * /results — lookup by seat number. The search lives in the URL (/results?seat=…&year=…), so a
+ * result can be shared or reloaded and the back button returns to the previous search.
+ */
+export function Component() {
+  const { t } = useTranslation('results');
+  const format = useFormat();
+  useDocumentMeta(t('meta.title'), t('meta.description'));
+  const [params, setParams] = useUrlParams(PARAMS);
+  const years = useResultYears();
+  const yearList = years.data ?? [];
+  const urlYear = Number(toWesternDigits(params.year)) || undefined;
+  const year = urlYear ?? defaultYearOf(yearList);
+  const yearOptions = year !== undefined && !yearList.includes(year) ? [year, ...yearList] : yearList;
+  const seat = ZSeatNumber.safeParse(params.seat);
+  const seatNumber = seat.success ? seat.data : undefined;
+  const result = useResult(seatNumber, year);
+  const searching = result.isFetching;
+
+  const onSearch = (values: { seatNumber: string; year: number | undefined }) => {
+    const nextYear = values.year ?? year;
+    if (values.seatNumber === seatNumber && nextYear === year) void result.refetch();
+    else setParams({ seat: values.seatNumber, year: nextYear === undefined ? undefined : String(nextYear) });
+  };
+
+  let body;
+  if (years.isPending && !urlYear) body = <Spinner />;
+  else if (!seatNumber) {
+    body = yearOptions.length ? (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+        <FileSearch aria-hidden className="size-10 text-brand-700 dark:text-brand-500" />
+        <h2 className="text-xl font-bold text-slate-900 dark:text-white">{t('prompt.title')}</h2>
+        <p>{t('prompt.text')}</p>
+      </div>
+    ) : (
+      <ErrorState message={years.isError ? t('error.failed') : t('form.noYears')} onRetry={years.isError ? () => void years.refetch() : undefined} />
+    );
+  } else if (result.isPending) body = <Spinner label={t('form.searching')} />;
+  else if (result.isError) {
+    const notFound = result.error instanceof ApiError && result.error.status === 404;
+    body = notFound ? (
+      <ErrorState message={t('error.notFound', { seat: format.number(Number(seatNumber), { useGrouping: false }), year: format.number(year ?? 0, { useGrouping: false }) })} />
+    ) : (
+      <ErrorState message={t('error.failed')} onRetry={() => void result.refetch()} />
+    );
+  } else body = <ResultCard result={result.data} />;
+
+  return (
+    <>
+      <div className="no-print">
+        <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      </div>
+      <ResultSearchForm seatNumber={params.seat} year={year} years={yearOptions} searching={searching} onSearch={onSearch} />
+      <div aria-live="polite" aria-busy={searching}>
+        {body}
+      </div>
+    </>
+  );
+}
