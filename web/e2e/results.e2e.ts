@@ -1,0 +1,75 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { importResults } from '../../services/catalogue/src/results/import-results.ts';
+import { useBrowser } from './browser.ts';
+
+/** A small results file imported with the real importer into the running stack's database. */
+async function importSample(): Promise<void> {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'dalil-e2e-results-')), 'results-2024.csv');
+  const rows = [
+    'seat_number,student_name,stream,total_score,status,Arabic|اللغة العربية|80,Chemistry|الكيمياء|60',
+    '7654321,مريم أحمد عبد الله,science,401,passed,79,60', // 97.80 % — green
+    '7654322,كريم سامي,literary,320,passed,70,-4', // 78.05 % — yellow
+    '7654323,ليلى حسن,math,250,passed,60,40', // 60.98 % — red
+  ];
+  writeFileSync(file, '\uFEFF' + rows.join('\r\n') + '\r\n');
+  const pool = new pg.Pool({ connectionString: inject('databaseUrl'), options: '-c search_path=catalogue,public', max: 2 });
+  try {
+    const outcome = await importResults({ pool }, { filePath: file, year: 2024 });
+    expect(outcome).toEqual({ imported: 3, rejected: [] });
+  } finally {
+    await pool.end();
+  }
+}
+
+describe('results page', () => {
+  const browser = useBrowser();
+  beforeAll(importSample);
+
+  it('when a seat number is typed in Arabic digits, then the result shows with a green badge and grouped suggestions', async () => {
+    const page = await browser.open('/results');
+    await page.getByRole('heading', { name: 'اعرف نتيجتك' }).waitFor();
+    await page.getByLabel('رقم الجلوس').fill('٧٦٥٤٣٢١');
+    await page.getByRole('button', { name: 'بحث' }).click();
+    await page.getByRole('heading', { name: 'مريم أحمد عبد الله' }).waitFor();
+    expect(await page.getByTestId('grade-badge').getAttribute('data-tone')).toBe('green');
+    expect(await page.getByTestId('grade-badge').innerText()).toContain('ممتاز');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('seat')).toBe('7654321');
+    expect(url.searchParams.get('year')).toBe('2024');
+    // The seeded Tansik cut-offs: 97.80 % is just below the medicine national minimum (98.4).
+    await page.getByTestId('suggestions-reach').waitFor();
+    expect(await page.getByTestId('suggestions-reach').innerText()).toContain('كليات الطب');
+    expect(await page.getByText('اللغة العربية').isVisible()).toBe(true);
+  });
+
+  it('when a shared link is opened in English, then the search runs from the URL and the badge colour follows the percentage', async () => {
+    const page = await browser.open('/results?seat=7654322&year=2024', { language: 'en', theme: 'dark' });
+    await page.getByRole('heading', { name: 'كريم سامي' }).waitFor();
+    expect(await page.getByTestId('grade-badge').getAttribute('data-tone')).toBe('amber');
+    expect(await page.getByTestId('result-percentage').innerText()).toBe('78.05%');
+    expect(await page.getByTestId('result-total').innerText()).toBe('320 of 410');
+    await page.goto('/results?seat=7654323&year=2024');
+    await page.getByRole('heading', { name: 'ليلى حسن' }).waitFor();
+    expect(await page.getByTestId('grade-badge').getAttribute('data-tone')).toBe('red');
+  });
+
+  it('when the seat number is blank, then the validation message shows in either language and nothing is searched', async () => {
+    const page = await browser.open('/results', { language: 'en' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Seat number is required').waitFor();
+    expect(new URL(page.url()).searchParams.get('seat')).toBeNull();
+    const arabic = await browser.open('/results', { language: 'ar' });
+    await arabic.getByLabel('رقم الجلوس').fill('   ');
+    await arabic.getByRole('button', { name: 'بحث' }).click();
+    await arabic.getByText('رقم الجلوس مطلوب').waitFor();
+  });
+
+  it('when the seat number is unknown, then the page says so', async () => {
+    const page = await browser.open('/results?seat=1&year=2024', { language: 'en' });
+    await page.getByText('No result found for seat number 1 in 2024').waitFor();
+  });
+});
