@@ -2,7 +2,7 @@
  * The one way the web talks to the gateway. Success returns the parsed JSON; any non-OK answer
  * throws an ApiError carrying the server's `message`, else 'HTTP error! status: N'.
  */
-import { getAdminToken } from '../auth/admin-session.ts';
+import { clearAdminSession, getAdminToken } from '../auth/admin-session.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -62,6 +62,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     json = undefined;
   }
   if (!response.ok) {
+    // An expired or revoked admin token signs the panel out instead of failing call after call.
+    if (response.status === 401 && options.admin && headers.authorization) clearAdminSession();
     const body = (json ?? {}) as { message?: unknown; errors?: unknown };
     const message = typeof body.message === 'string' && body.message ? body.message : `HTTP error! status: ${response.status}`;
     throw new ApiError(message, response.status, Array.isArray(body.errors) ? (body.errors as ApiError['fieldErrors']) : []);

@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { clearAdminSession, type AdminSession } from '../../shared/auth/admin-session.ts';
+import { useAdminSessionCheck } from '../../shared/auth/use-admin-session-check.ts';
+import { useDocumentMeta } from '../../shared/hooks/use-document-meta.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { Spinner } from '../../shared/ui/states.tsx';
+import { AdminLoginForm } from '../../features/admin-auth/components/admin-login-form.tsx';
+import { PANEL_TABS, type PanelTabId } from './panel-tabs.tsx';
+
+const TAB_NAMESPACES = [...new Set(PANEL_TABS.map((tab) => tab.labelKey.split(':')[0]!))];
+
+/** `/admin` and `/enhanced-admin`: the sign-in form, or the panel with its side menu of tabs. */
+export function Component() {
+  const { session, checking } = useAdminSessionCheck();
+  if (!session) return <AdminLoginForm />;
+  if (checking) return <Spinner />;
+  return <AdminPanel session={session} />;
+}
+
+function AdminPanel({ session }: { session: AdminSession }) {
+  const { t } = useTranslation(['admin-auth', ...TAB_NAMESPACES]);
+  useDocumentMeta(t('admin-auth:panel.title'));
+  const queryClient = useQueryClient();
+  const [active, setActive] = useState<PanelTabId>('dashboard');
+  const current = PANEL_TABS.find((tab) => tab.id === active) ?? PANEL_TABS[0]!;
+
+  const logout = () => {
+    clearAdminSession();
+    setActive('dashboard');
+    // Nothing an administrator saw stays in memory for the next person at this browser.
+    queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('admin') });
+    toast.success(t('admin-auth:panel.loggedOut'));
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+      <aside className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900 lg:self-start">
+        <div className="mb-4 flex items-center gap-2 border-b border-slate-200 pb-4 dark:border-slate-700">
+          <ShieldCheck aria-hidden className="size-6 text-brand-700 dark:text-brand-500" />
+          <div>
+            <h1 className="font-bold">{t('admin-auth:panel.title')}</h1>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin-auth:panel.signedInAs', { username: session.user.username })}</p>
+          </div>
+        </div>
+        <nav aria-label={t('admin-auth:panel.menu')}>
+          <ul className="grid gap-1" role="tablist" aria-orientation="vertical">
+            {PANEL_TABS.map((tab) => (
+              <li key={tab.id} role="presentation">
+                <button
+                  type="button"
+                  role="tab"
+                  id={`panel-tab-${tab.id}`}
+                  aria-selected={tab.id === current.id}
+                  aria-controls="panel-content"
+                  onClick={() => setActive(tab.id)}
+                  className={clsx(
+                    'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start font-bold',
+                    tab.id === current.id ? 'bg-brand-700 text-white dark:bg-brand-600' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
+                  )}
+                >
+                  <tab.icon aria-hidden className="size-5" />
+                  {t(tab.labelKey)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button variant="secondary" className="mt-6 w-full" onClick={logout}>
+          <LogOut aria-hidden className="size-4 flip-rtl" />
+          {t('admin-auth:panel.logout')}
+        </Button>
+      </aside>
+      <section id="panel-content" role="tabpanel" aria-labelledby={`panel-tab-${current.id}`} className="min-w-0">
+        <Suspense fallback={<Spinner />}>
+          <current.Component />
+        </Suspense>
+      </section>
+    </div>
+  );
+}

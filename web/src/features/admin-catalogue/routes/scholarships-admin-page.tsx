@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { TCreateScholarship, TScholarship } from '@dalil/contracts/catalogue/scholarship';
+import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
+import { RecordTablePage, type Column } from '../components/record-table-page.tsx';
+import { ScholarshipFormView, type ScholarshipForm } from '../components/scholarship-form.tsx';
+
+/** `/admin/scholarships`: the table, the toggleable add/edit form, active toggles. */
+export function Component() {
+  const { t } = useTranslation('admin-catalogue');
+  const localized = useLocalized();
+  const format = useFormat();
+  const columns: Column<TScholarship>[] = [
+    {
+      header: t('columns.name'),
+      cell: (s) => (
+        <>
+          <span className="font-bold">{localized(s.name, s.nameArabic)}</span>
+          {s.amount != null && s.currency && <span className="block text-xs text-slate-600 dark:text-slate-400">{format.money(s.amount, s.currency)}</span>}
+        </>
+      ),
+    },
+    { header: t('columns.provider'), cell: (s) => localized(s.provider, s.providerArabic) || '—' },
+    {
+      header: t('columns.typeCoverage'),
+      cell: (s) => `${t(`scholarships.types.${s.type === 'domestic' ? 'local' : s.type}`)} / ${s.coverage ? t(`scholarships.coverages.${s.coverage}`) : '—'}`,
+    },
+    { header: t('columns.deadline'), cell: (s) => (s.deadline ? format.date(s.deadline) : '—') },
+  ];
+  return <RecordTablePage<TScholarship, TCreateScholarship, ScholarshipForm> resource="scholarships" columns={columns} Form={ScholarshipFormView} />;
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client.ts';
+
+interface ListAnswer {
+  data?: unknown[];
+  pagination?: { total?: number };
+}
+
+/** A list's total from one single-row page (`pagination.total`), else the length of its data. */
+async function countOf(path: string, admin: boolean, signal: AbortSignal): Promise<number> {
+  const body = await api.get<ListAnswer>(path, { query: { page: 1, limit: 1 }, admin, signal });
+  return body.pagination?.total ?? body.data?.length ?? 0;
+}
+
+/**
+ * The dashboard's counts. Programs and scholarships come from the admin lists so inactive ones
+ * count too; universities have no inactive state.
+ */
+export const COUNT_SOURCES = {
+  universities: { path: '/api/universities', admin: false },
+  programs: { path: '/api/admin/programs', admin: true },
+  scholarships: { path: '/api/admin/scholarships', admin: true },
+  ads: { path: '/api/admin/ads', admin: true },
+} as const;
+export type CountName = keyof typeof COUNT_SOURCES;
+
+export const catalogueCountOptions = (name: CountName) =>
+  queryOptions({
+    queryKey: ['admin-dashboard', 'count', name],
+    queryFn: ({ signal }) => countOf(COUNT_SOURCES[name].path, COUNT_SOURCES[name].admin, signal),
+    staleTime: 60_000,
+    retry: 1,
+  });
+
+export function useCatalogueCount(name: CountName) {
+  return useQuery(catalogueCountOptions(name));
+}

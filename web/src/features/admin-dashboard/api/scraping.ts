@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client.ts';
+
+interface ScrapeStatusAnswer {
+  status?: string;
+  message?: string;
+  lastRun?: string | null;
+  data?: { status?: string; message?: string; lastRun?: string | null };
+}
+
+/** POST /enhanced-admin/scrape/start (the jobs service's call). */
+export function startScraping(): Promise<{ message?: string }> {
+  return api.post<{ message?: string }>('/enhanced-admin/scrape/start', undefined, { admin: true });
+}
+
+/** GET /enhanced-admin/scrape/status: reads status and message. */
+export async function getScrapingStatus(): Promise<{ status: string; message: string; lastRun: string | null }> {
+  const body = await api.get<ScrapeStatusAnswer>('/enhanced-admin/scrape/status', { admin: true });
+  return {
+    status: body.status ?? body.data?.status ?? 'idle',
+    message: body.message ?? body.data?.message ?? '',
+    lastRun: body.lastRun ?? body.data?.lastRun ?? null,
+  };
+}
+
+export const useStartScraping = () => useMutation({ mutationFn: startScraping });
+export const useScrapingStatus = () => useMutation({ mutationFn: getScrapingStatus });

@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TServicesConfig, TUpdateServicesConfig } from '@dalil/contracts/config/services-config';
+import { api } from '../../../shared/api/api-client.ts';
+
+const KEY = ['admin-services-config'] as const;
+
+export async function getAdminServicesConfig(signal?: AbortSignal): Promise<TServicesConfig> {
+  const body = await api.get<{ data: TServicesConfig }>('/api/admin/services-config', { admin: true, signal });
+  return body.data;
+}
+
+export const adminServicesConfigOptions = () =>
+  queryOptions({ queryKey: KEY, queryFn: ({ signal }) => getAdminServicesConfig(signal), retry: 1 });
+
+export function useAdminServicesConfig() {
+  return useQuery(adminServicesConfigOptions());
+}
+
+export function saveServicesConfig(body: TUpdateServicesConfig): Promise<{ data: TServicesConfig }> {
+  return api.put<{ data: TServicesConfig }>('/api/admin/services-config', body, { admin: true });
+}
+
+export function useSaveServicesConfig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveServicesConfig,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(KEY, answer.data);
+      // The public services page reads its own copy; it must show the change at once.
+      void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).includes('services') });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * Confirms once per token that a session restored from storage still opens the admin API
+ * (a cheap `GET /api/admin/account`); a 401 there clears the session (see api-client).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/api-client.ts';
+import { useAdminSession } from './admin-session.ts';
+
+export function useAdminSessionCheck() {
+  const session = useAdminSession();
+  const check = useQuery({
+    queryKey: ['admin-session-check', session?.token],
+    queryFn: ({ signal }) => api.get<unknown>('/api/admin/account', { admin: true, signal }),
+    enabled: Boolean(session),
+    staleTime: Infinity,
+    retry: false,
+  });
+  return { session, checking: Boolean(session) && check.isPending };
+}
