@@ -1,0 +1,65 @@
+import type { TAd, TAdValues } from '@dalil/contracts/ads/ad';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client.ts';
+import { asRecord } from '../../../shared/api/envelope.ts';
+import { adminAdsKey } from './get-admin-ads.ts';
+import { adsAnalyticsKey } from './get-ads-analytics.ts';
+
+export const createAd = async (values: TAdValues) => asRecord<TAd>(await api.post('/api/admin/ads', values, { admin: true }));
+export const updateAd = async ({ id, values }: { id: string; values: TAdValues }) =>
+  asRecord<TAd>(await api.put(`/api/admin/ads/${encodeURIComponent(id)}`, values, { admin: true }));
+export const deleteAd = (id: string) => api.delete(`/api/admin/ads/${encodeURIComponent(id)}`, { admin: true });
+export const setAdActive = async ({ id, isActive }: { id: string; isActive: boolean }) =>
+  asRecord<TAd>(await api.put(`/api/admin/ads/${encodeURIComponent(id)}`, { isActive }, { admin: true }));
+
+function useRefresh() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: adminAdsKey }), client.invalidateQueries({ queryKey: adsAnalyticsKey })]);
+}
+
+/** Create or update by whether an id is given; the list reloads afterwards. */
+export function useSaveAd() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: string; values: TAdValues }) => (id ? updateAd({ id, values }) : createAd(values)),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteAd() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: deleteAd, onSuccess: refresh });
+}
+
+const TOGGLE_KEY = ['admin-ads', 'toggle'] as const;
+
+/**
+ * The optimistic activate/deactivate of admin-side section 4: flipped at once, the earlier
+ * state restored on failure (the caller alerts).
+ */
+export function useToggleAd() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: TOGGLE_KEY,
+    mutationFn: setAdActive,
+    onMutate: async ({ id, isActive }) => {
+      await client.cancelQueries({ queryKey: adminAdsKey });
+      const previous = client.getQueryData<TAd[]>(adminAdsKey);
+      client.setQueryData<TAd[]>(adminAdsKey, (ads) => ads?.map((ad) => (ad._id === id ? { ...ad, isActive } : ad)));
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) client.setQueryData(adminAdsKey, context.previous);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: adminAdsKey }),
+  });
+}
+
+/** Ids of the ads being switched right now (their buttons read 'Updating...' and are locked). */
+export function usePendingToggles(): Set<string> {
+  const ids = useMutationState({
+    filters: { mutationKey: TOGGLE_KEY, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as { id: string } | undefined)?.id,
+  });
+  return new Set(ids.filter((id): id is string => Boolean(id)));
+}

@@ -1,0 +1,72 @@
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useLayoutAds } from '../api/get-layout-ads.ts';
+import { useSidebarCheck } from '../api/get-sidebar-check.ts';
+import type { DisplayAd } from '../utils/display-ad.ts';
+import { AdView } from './ad-view.tsx';
+
+function Strip({ ads, where }: { ads: DisplayAd[]; where: 'top' | 'bottom' }) {
+  const { t } = useTranslation('ads');
+  if (!ads.length) return null;
+  return (
+    <aside aria-label={t(where === 'top' ? 'topStrip' : 'bottomStrip')} className="mx-auto flex w-full max-w-7xl flex-wrap justify-center gap-4 px-4 py-3" data-testid={`ad-strip-${where}`}>
+      {ads.map((ad) => (
+        <AdView key={ad._id} ad={ad} className="max-w-full overflow-hidden rounded-lg" imageClassName="mx-auto max-h-40 w-auto max-w-full" />
+      ))}
+    </aside>
+  );
+}
+
+function Rail({ ads, slot }: { ads: DisplayAd[]; slot: 'left-sidebar' | 'right-sidebar' }) {
+  const { t } = useTranslation('ads');
+  if (!ads.length) return null;
+  return (
+    <aside aria-label={t(slot === 'left-sidebar' ? 'leftRail' : 'rightRail')} className="hidden w-32 shrink-0 flex-col gap-4 py-8 xl:flex" data-testid={`ad-rail-${slot}`}>
+      {ads.map((ad) => (
+        <AdView key={ad._id} ad={ad} className="w-32 overflow-hidden rounded-lg" imageClassName="h-auto w-32" />
+      ))}
+    </aside>
+  );
+}
+
+/** The spec names physical sides: the left rail stays on the left in both reading directions. */
+function useRailOrder() {
+  const { i18n } = useTranslation();
+  return i18n.dir() === 'rtl' ? (['right-sidebar', 'left-sidebar'] as const) : (['left-sidebar', 'right-sidebar'] as const);
+}
+
+function LayoutAdsInner({ children }: { children: ReactNode }) {
+  const { data: ads = [], isSuccess } = useLayoutAds();
+  const rail = useSidebarCheck(isSuccess);
+  const [first, last] = useRailOrder();
+  const showRails = isSuccess && rail.data === true;
+  const of = (slot: DisplayAd['slot']) => ads.filter((ad) => ad.slot === slot);
+  return (
+    <>
+      <Strip ads={of('top-banner')} where="top" />
+      <div className="flex w-full flex-1 justify-center gap-4 xl:px-4">
+        {showRails && <Rail ads={of(first)} slot={first} />}
+        <div className="flex min-w-0 flex-1 flex-col">{children}</div>
+        {showRails && <Rail ads={of(last)} slot={last} />}
+      </div>
+      <Strip ads={of('bottom-banner')} where="bottom" />
+    </>
+  );
+}
+
+/**
+ * The layout's ads around the page: the top strip above, the bottom strip below and, on
+ * extra-large screens while active sidebar ads exist, the side rails (128 px). Ads never hold
+ * the page back: until their texts load the page renders alone.
+ */
+export function LayoutAds({ children }: { children: ReactNode }) {
+  // Administrators work without ads around their pages.
+  const { pathname } = useLocation();
+  if (/^\/(admin|enhanced-admin)(\/|$)/.test(pathname)) return <div className="flex min-w-0 flex-1 flex-col">{children}</div>;
+  return (
+    <Suspense fallback={<div className="flex min-w-0 flex-1 flex-col">{children}</div>}>
+      <LayoutAdsInner>{children}</LayoutAdsInner>
+    </Suspense>
+  );
+}
