@@ -8,8 +8,8 @@ import type { TDataSource } from '@dalil/contracts/common/source';
  * and the page says so until an administrator or the job-market scraper supplies a sourced one.
  * Demand levels are Dalil's editorial assessment and are labelled as such.
  */
-const SPECIFICATION: TDataSource = { name: 'Dalil product specification (career fields)', url: null, date: '2025-10-01' };
-const EDITORIAL: TDataSource = { name: 'Dalil editorial assessment', url: null, date: '2025-10-01' };
+const SPECIFICATION: TDataSource = { name: 'Dalil product specification (career fields)', nameArabic: 'مواصفات منتج دليل (المجالات المهنية)', url: null, date: '2025-10-01' };
+const EDITORIAL: TDataSource = { name: 'Dalil editorial assessment', nameArabic: 'تقدير فريق تحرير دليل', url: null, date: '2025-10-01' };
 
 export const CAREER_SEED: TCareerFieldInput[] = [
   {

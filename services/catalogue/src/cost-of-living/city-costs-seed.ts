@@ -8,6 +8,7 @@ import type { TDataSource } from '@dalil/contracts/common/source';
  */
 const MARCO_PAYROLL_EGYPT: TDataSource = {
   name: 'Marco Payroll — Egypt country guide (Cairo cost of living)',
+  nameArabic: 'ماركو بايرول — الدليل القُطري لمصر (تكاليف المعيشة في القاهرة)',
   url: 'https://marcopayroll.com/countries/egypt/',
   date: '2024-08-20',
 };

@@ -1,0 +1,128 @@
+import type { TCareerField } from '@dalil/contracts/careers/career-field';
+import { Building2, GraduationCap, TrendingUp, Wallet, Wrench, X } from 'lucide-react';
+import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths.ts';
+import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { useRelatedPrograms } from '../api/get-related-programs.ts';
+import { DemandBadge } from './demand-badge.tsx';
+import { SourceNote } from './source-note.tsx';
+
+const LEVELS = ['entry', 'mid', 'senior'] as const;
+
+function Heading({ icon: Icon, children }: { icon: typeof Wallet; children: string }) {
+  return (
+    <h3 className="mb-2 flex items-center gap-2 font-bold">
+      <Icon aria-hidden className="size-5 text-brand-700 dark:text-brand-500" />
+      {children}
+    </h3>
+  );
+}
+
+/** The side panel of a selected career: salaries, skills, related programs, companies, market. */
+export const CareerDetails = forwardRef<HTMLElement, { career: TCareerField; onClose: () => void }>(function CareerDetails({ career, onClose }, ref) {
+  const { t } = useTranslation('careers');
+  const format = useFormat();
+  const localized = useLocalized();
+  const related = useRelatedPrograms(career.relatedPrograms);
+  const skills = localized(career.topSkills.join('\n'), career.topSkillsArabic.join('\n')).split('\n');
+  const hasSalary = LEVELS.some((l) => career.averageSalary[l] !== null);
+
+  return (
+    <aside ref={ref} tabIndex={-1} aria-labelledby="career-details-title" data-testid="career-details" className="grid gap-6 rounded-2xl border border-brand-600 bg-white p-6 shadow-md dark:border-brand-500 dark:bg-slate-900">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 id="career-details-title" className="text-2xl font-bold">{localized(career.name, career.nameArabic)}</h2>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{localized(career.description, career.descriptionArabic)}</p>
+        </div>
+        <Button variant="ghost" className="p-2" onClick={onClose} aria-label={t('close')}>
+          <X aria-hidden className="size-5" />
+        </Button>
+      </div>
+
+      <section>
+        <Heading icon={Wallet}>{t('salary.title')}</Heading>
+        {hasSalary ? (
+          <dl className="grid grid-cols-3 gap-2 text-center">
+            {LEVELS.map((level) => {
+              const amount = career.averageSalary[level];
+              return (
+                <div key={level} className="rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
+                  <dt className="text-sm text-slate-700 dark:text-slate-300">{t(`salary.${level}`)}</dt>
+                  <dd className="mt-1 font-bold">{amount === null ? t('noFigure') : format.money(amount, 'EGP', 0)}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        ) : (
+          <p className="rounded-xl bg-slate-100 p-3 text-slate-700 dark:bg-slate-800 dark:text-slate-300">{t('salary.none')}</p>
+        )}
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t('salary.note')}</p>
+        {career.salarySource && <SourceNote source={career.salarySource} />}
+      </section>
+
+      <section>
+        <Heading icon={TrendingUp}>{t('market.title')}</Heading>
+        <dl className="grid gap-2">
+          <div className="flex items-center justify-between gap-2">
+            <dt>{t('market.demand')}</dt>
+            <dd><DemandBadge level={career.demandLevel} /></dd>
+          </div>
+          <div className="flex items-center justify-between gap-2">
+            <dt>{t('market.growth')}</dt>
+            <dd className="font-bold">{career.growthRate === null ? t('noFigure') : format.percent(career.growthRate, 0)}</dd>
+          </div>
+          <div className="flex items-center justify-between gap-2">
+            <dt>{t('market.environment')}</dt>
+            <dd className="font-bold">{t(`environment.${career.workEnvironment}`)}</dd>
+          </div>
+        </dl>
+        {career.demandSource && <SourceNote source={career.demandSource} />}
+        {career.growthSource && career.growthSource !== career.salarySource && <SourceNote source={career.growthSource} />}
+      </section>
+
+      <section>
+        <Heading icon={Wrench}>{t('skills')}</Heading>
+        <ul className="flex flex-wrap gap-2">
+          {skills.map((skill) => (
+            <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 dark:bg-brand-900/60 dark:text-brand-50">{skill}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section>
+        <Heading icon={GraduationCap}>{t('programs.title')}</Heading>
+        {related.isPending ? (
+          <p className="text-slate-600 dark:text-slate-400">{t('programs.loading')}</p>
+        ) : related.programs.length === 0 ? (
+          <p className="text-slate-700 dark:text-slate-300">{related.isError ? t('programs.failed') : t('programs.none')}</p>
+        ) : (
+          <ul className="grid gap-2" data-testid="related-programs">
+            {related.programs.map((program) => (
+              <li key={program.id} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+                <p className="font-bold">{localized(program.name, program.nameArabic)}</p>
+                <p className="text-sm text-slate-700 dark:text-slate-300">{localized(program.universityName, program.universityNameArabic)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to={paths.programs} className="mt-2 inline-block text-sm font-bold text-brand-800 underline dark:text-brand-100">
+          {t('programs.all')}
+        </Link>
+      </section>
+
+      <section>
+        <Heading icon={Building2}>{t('companies')}</Heading>
+        <ul className="grid gap-1">
+          {career.companies.slice(0, 5).map((company) => (
+            <li key={company}>
+              <bdi lang="en">{company}</bdi>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+});
