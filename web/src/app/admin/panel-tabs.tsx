@@ -3,7 +3,7 @@
  * menu shows exactly the entries that exist. `labelKey` is `<namespace>:<key>` (the namespace is
  * the feature folder, loaded with the panel).
  */
-import { LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, Megaphone, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type PanelTabId = 'dashboard' | 'data-management' | 'banner-ads' | 'data-scraping' | 'file-upload';
@@ -21,5 +21,11 @@ export const PANEL_TABS: PanelTab[] = [
     labelKey: 'admin-dashboard:tab',
     icon: LayoutDashboard,
     Component: lazy(() => import('../../features/admin-dashboard/components/dashboard-tab.tsx').then((m) => ({ default: m.DashboardTab }))),
+  },
+  {
+    id: 'banner-ads',
+    labelKey: 'admin-ads:tabLabel',
+    icon: Megaphone,
+    Component: lazy(() => import('../../features/admin-ads/components/banner-ads-tab.tsx').then((m) => ({ default: m.BannerAdsTab }))),
   },
 ];
