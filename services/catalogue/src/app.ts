@@ -2,8 +2,10 @@ import { createServiceApp, type ServiceApp } from '@dalil/service-kit/create-ser
 import type { ServiceContext } from '@dalil/service-kit/service-context';
 import type { TCatalogueConfig } from './config.ts';
 import { registerResultsRoutes } from './results/routes.ts';
+import { registerCatalogueRoutes } from './catalogue-deps.ts';
 import { registerCareerRoutes } from './careers/routes.ts';
 import { registerCostOfLivingRoutes } from './cost-of-living/routes.ts';
+import { documentRoutes } from './documents/routes.ts';
 
 export type CatalogueContext = ServiceContext<TCatalogueConfig>;
 
@@ -17,7 +19,9 @@ export async function buildApp(ctx: CatalogueContext): Promise<ServiceApp> {
     logLevel: ctx.config.LOG_LEVEL,
   });
   registerResultsRoutes(app, ctx);
+  registerCatalogueRoutes(app, ctx);
   registerCareerRoutes(app, ctx);
   registerCostOfLivingRoutes(app, ctx);
+  documentRoutes(app, { pool: ctx.database.pool });
   return app;
 }

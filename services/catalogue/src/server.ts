@@ -2,6 +2,7 @@ import { startServiceProcess } from '@dalil/service-kit/run-service';
 import { buildApp } from './app.ts';
 import { MIGRATIONS_DIRECTORY, ZCatalogueEnv } from './config.ts';
 import { seedCutoffs } from './results/seed-cutoffs.ts';
+import { seedCatalogue } from './seed/seed-catalogue.ts';
 import { seedCareersAndCosts } from './careers/seed-careers-and-costs.ts';
 
 await startServiceProcess({
@@ -10,6 +11,9 @@ await startServiceProcess({
   migrationsDirectory: MIGRATIONS_DIRECTORY,
   buildApp,
   prepare: async (ctx, log) => {
+    const catalogue = await seedCatalogue(ctx.database.pool);
+    if (catalogue.problems.length) log.warn({ problems: catalogue.problems }, 'catalogue seed rows skipped');
+    log.info(catalogue, 'seeded universities, faculties, scholarships and programs (new seed rows only)');
     log.info(await seedCareersAndCosts(ctx.database.pool), 'seeded career fields and city living costs');
     const cutoffs = await seedCutoffs(ctx.database.pool);
     if (!cutoffs.skipped) log.info({ imported: cutoffs.imported }, 'seeded admission cut-offs');

@@ -1,0 +1,324 @@
+/**
+ * CSV rows of the catalogue (the seed files' columns, plus optional extra columns for values
+ * the seed files do not carry) validated and turned into partial records. A blank cell means
+ * "not given": it never clears a stored value.
+ */
+import { z } from 'zod';
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
+import { PROGRAM_LANGUAGES, PROGRAM_TYPES } from '@dalil/contracts/catalogue/program';
+import { SCHOLARSHIP_COVERAGES, SCHOLARSHIP_CURRENCIES, ZScholarshipTypeInput } from '@dalil/contracts/catalogue/scholarship';
+import { CURRENCIES, UNIVERSITY_TYPES, type TFaculty } from '@dalil/contracts/catalogue/university';
+import { dateField, intBetween, numberField, optionalText, optionalUrl, requiredText, tenthsBetween } from '@dalil/contracts/catalogue/fields';
+import type { DeepPartial } from './merge-record.ts';
+import type { UniversityData } from '../universities/university-repository.ts';
+import type { ScholarshipData } from '../scholarships/scholarship-repository.ts';
+import type { ProgramData } from '../programs/program-repository.ts';
+
+export type CsvRow = Record<string, string>;
+
+/** Reads a UTF-8 CSV (BOM tolerated) into rows keyed by lower-cased header. */
+export async function readCsv(filePath: string): Promise<CsvRow[]> {
+  const text = await readFile(filePath, 'utf8');
+  return parse(text, {
+    bom: true,
+    columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+    skip_empty_lines: true,
+    relax_column_count: true,
+    trim: true,
+  }) as CsvRow[];
+}
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const text = (column: string, max = 5000) => optionalText(column, max).transform((v) => v ?? undefined);
+const url = (column: string) => optionalUrl(column).transform((v) => v ?? undefined);
+
+/** `a | b | c` (the seed files' separator for several URLs). */
+const urls = (column: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(/\s+\|\s+|\r?\n/).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, message: `${column} must hold http(s) URLs separated by ' | '` })));
+
+/** `a; b; c` lists. */
+const list = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(/\s*[;|]\s*/).map((s) => s.trim()).filter(Boolean));
+
+const enumOf = <const T extends readonly [string, ...string[]]>(column: string, values: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(values, { message: `${column} must be one of: ${values.join(', ')}` }));
+
+const boolean = (column: string) =>
+  optional(
+    z.preprocess(
+      (v) => (typeof v === 'string' ? ({ true: true, yes: true, '1': true, false: false, no: false, '0': false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v),
+      z.boolean({ message: `${column} must be true or false` }),
+    ),
+  );
+
+const year = () => optional(intBetween('established_year', 900).refine((y) => y <= new Date().getUTCFullYear(), { message: 'established_year cannot be in the future' }));
+
+export const ZUniversityRow = z.object({
+  name_en: requiredText('name_en', 300),
+  name_ar: text('name_ar', 300),
+  type: enumOf('type', UNIVERSITY_TYPES),
+  governorate_en: text('governorate_en', 200),
+  governorate_ar: text('governorate_ar', 200),
+  city_en: text('city_en', 200),
+  city_ar: text('city_ar', 200),
+  established_year: year(),
+  website: url('website'),
+  description_en: text('description_en'),
+  description_ar: text('description_ar'),
+  source_url: urls('source_url'),
+  rating: optional(tenthsBetween('rating', 0, 5)),
+  rank_local: optional(intBetween('rank_local', 1)),
+  rank_global: optional(intBetween('rank_global', 1)),
+  student_count: optional(intBetween('student_count', 0)),
+  tuition_min: optional(numberField('tuition_min').pipe(z.number().min(0, { message: 'tuition_min must be at least 0' }))),
+  tuition_max: optional(numberField('tuition_max').pipe(z.number().min(0, { message: 'tuition_max must be at least 0' }))),
+  tuition_currency: optional(enumOf('tuition_currency', CURRENCIES).transform((c) => c.toUpperCase())),
+  application_link: url('application_link'),
+  thumbnail: url('thumbnail'),
+  gallery: urls('gallery'),
+});
+
+export function universityPatch(row: z.infer<typeof ZUniversityRow>): DeepPartial<UniversityData> & { name: string; type: UniversityData['type'] } {
+  return {
+    name: row.name_en,
+    nameArabic: row.name_ar,
+    type: row.type,
+    description: row.description_en,
+    descriptionArabic: row.description_ar,
+    location: { city: row.city_en, cityArabic: row.city_ar, governorate: row.governorate_en, governorateArabic: row.governorate_ar },
+    rating: row.rating,
+    rank: { local: row.rank_local, global: row.rank_global },
+    establishedYear: row.established_year,
+    studentCount: row.student_count,
+    tuitionRange: { min: row.tuition_min, max: row.tuition_max, currency: row.tuition_currency },
+    photos: { thumbnail: row.thumbnail ?? row.gallery[0], gallery: row.gallery.length ? row.gallery : undefined },
+    website: row.website,
+    applicationLink: row.application_link,
+    sourceUrls: row.source_url.length ? row.source_url : undefined,
+  };
+}
+
+/** A new university from its first row: what the row does not give is unknown (null). */
+export function newUniversity(patch: DeepPartial<UniversityData> & { name: string; type: UniversityData['type'] }): UniversityData {
+  return {
+    name: patch.name,
+    nameArabic: patch.nameArabic ?? null,
+    description: patch.description ?? null,
+    descriptionArabic: patch.descriptionArabic ?? null,
+    type: patch.type,
+    location: {
+      city: patch.location?.city ?? null,
+      cityArabic: patch.location?.cityArabic ?? null,
+      governorate: patch.location?.governorate ?? null,
+      governorateArabic: patch.location?.governorateArabic ?? null,
+    },
+    rating: patch.rating ?? null,
+    rank: { local: patch.rank?.local ?? null, global: patch.rank?.global ?? null },
+    establishedYear: patch.establishedYear ?? null,
+    studentCount: patch.studentCount ?? null,
+    tuitionRange: { min: patch.tuitionRange?.min ?? null, max: patch.tuitionRange?.max ?? null, currency: patch.tuitionRange?.currency ?? 'EGP' },
+    faculties: (patch.faculties as TFaculty[] | undefined) ?? [],
+    photos: { thumbnail: patch.photos?.thumbnail ?? null, gallery: patch.photos?.gallery ?? [] },
+    website: patch.website ?? null,
+    applicationLink: patch.applicationLink ?? null,
+    sourceUrls: patch.sourceUrls ?? [],
+  };
+}
+
+export const ZFacultyRow = z.object({
+  university_name_en: requiredText('university_name_en', 300),
+  faculty_en: requiredText('faculty_en', 300),
+  faculty_ar: text('faculty_ar', 300),
+  source_url: urls('source_url'),
+});
+
+export function facultyOf(row: z.infer<typeof ZFacultyRow>): TFaculty {
+  return {
+    name: row.faculty_en,
+    nameArabic: row.faculty_ar ?? null,
+    description: null,
+    descriptionArabic: null,
+    tuitionPerSemester: null,
+    duration: null,
+    durationArabic: null,
+    requirements: [],
+    requirementsArabic: [],
+    availableDegrees: [],
+    availableDegreesArabic: [],
+    sourceUrl: row.source_url[0] ?? null,
+  };
+}
+
+export const ZScholarshipRow = z.object({
+  name_en: requiredText('name_en', 300),
+  name_ar: text('name_ar', 300),
+  provider_en: text('provider_en', 300),
+  provider_ar: text('provider_ar', 300),
+  country: text('country', 200),
+  type: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), ZScholarshipTypeInput),
+  coverage: optional(enumOf('coverage', SCHOLARSHIP_COVERAGES)),
+  level: list(),
+  official_url: url('official_url'),
+  description_en: text('description_en'),
+  description_ar: text('description_ar'),
+  source_url: urls('source_url'),
+  amount: optional(numberField('amount').pipe(z.number().min(0, { message: 'amount must be at least 0' }))),
+  currency: optional(z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(SCHOLARSHIP_CURRENCIES, { message: `currency must be one of: ${SCHOLARSHIP_CURRENCIES.join(', ')}` }))),
+  deadline: optional(dateField('deadline')),
+  gpa: optional(tenthsBetween('gpa', 0, 4)),
+  age_min: optional(intBetween('age_min', 0, 120)),
+  age_max: optional(intBetween('age_max', 0, 120)),
+  fields: list(),
+  nationality: list(),
+  benefits_en: list(),
+  benefits_ar: list(),
+  is_active: boolean('is_active'),
+});
+
+export function scholarshipPatch(row: z.infer<typeof ZScholarshipRow>): DeepPartial<ScholarshipData> & { name: string; type: ScholarshipData['type'] } {
+  const some = (items: string[]) => (items.length ? items : undefined);
+  return {
+    name: row.name_en,
+    nameArabic: row.name_ar,
+    provider: row.provider_en,
+    providerArabic: row.provider_ar,
+    country: row.country,
+    type: row.type,
+    coverage: row.coverage,
+    amount: row.amount,
+    currency: row.currency,
+    deadline: row.deadline,
+    eligibility: {
+      gpa: row.gpa,
+      age: { min: row.age_min, max: row.age_max },
+      fields: some(row.fields),
+      nationality: some(row.nationality),
+    },
+    benefits: some(row.benefits_en),
+    benefitsArabic: some(row.benefits_ar),
+    level: some(row.level),
+    applicationLink: row.official_url,
+    description: row.description_en,
+    descriptionArabic: row.description_ar,
+    isActive: row.is_active,
+    sourceUrls: some(row.source_url),
+  };
+}
+
+export function newScholarship(patch: DeepPartial<ScholarshipData> & { name: string; type: ScholarshipData['type'] }): ScholarshipData {
+  return {
+    name: patch.name,
+    nameArabic: patch.nameArabic ?? null,
+    provider: patch.provider ?? null,
+    providerArabic: patch.providerArabic ?? null,
+    country: patch.country ?? null,
+    type: patch.type,
+    coverage: patch.coverage ?? null,
+    amount: patch.amount ?? null,
+    currency: patch.currency ?? null,
+    deadline: patch.deadline ?? null,
+    eligibility: {
+      gpa: patch.eligibility?.gpa ?? null,
+      age: { min: patch.eligibility?.age?.min ?? null, max: patch.eligibility?.age?.max ?? null },
+      fields: patch.eligibility?.fields ?? [],
+      nationality: patch.eligibility?.nationality ?? ['Egyptian'],
+    },
+    benefits: patch.benefits ?? [],
+    benefitsArabic: patch.benefitsArabic ?? [],
+    level: patch.level ?? [],
+    applicationLink: patch.applicationLink ?? null,
+    description: patch.description ?? null,
+    descriptionArabic: patch.descriptionArabic ?? null,
+    isActive: patch.isActive ?? true,
+    sourceUrls: patch.sourceUrls ?? [],
+  };
+}
+
+export const ZProgramRow = z.object({
+  university_name: requiredText('university_name', 300),
+  name_en: requiredText('name_en', 300),
+  name_ar: text('name_ar', 300),
+  type: enumOf('type', PROGRAM_TYPES),
+  faculty_en: text('faculty_en', 300),
+  faculty_ar: text('faculty_ar', 300),
+  specialization: text('specialization', 300),
+  language: optional(enumOf('language', PROGRAM_LANGUAGES)),
+  duration_years: optional(intBetween('duration_years', 1, 10)),
+  tuition_annual: optional(numberField('tuition_annual').pipe(z.number().min(0, { message: 'tuition_annual must be at least 0' }))),
+  currency: optional(z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(CURRENCIES, { message: `currency must be one of: ${CURRENCIES.join(', ')}` }))),
+  gpa: optional(tenthsBetween('gpa', 0, 4)),
+  degree_en: text('degree_en', 300),
+  degree_ar: text('degree_ar', 300),
+  deadline: optional(dateField('deadline')),
+  online_available: boolean('online_available'),
+  application_link: url('application_link'),
+  description_en: text('description_en'),
+  description_ar: text('description_ar'),
+  source_url: url('source_url'),
+  is_active: boolean('is_active'),
+});
+
+/** Program values of a row; the university's id and names are added by the caller. */
+export function programPatch(row: z.infer<typeof ZProgramRow>): DeepPartial<ProgramData> & { name: string; type: ProgramData['type'] } {
+  return {
+    name: row.name_en,
+    nameArabic: row.name_ar,
+    type: row.type,
+    faculty: row.faculty_en,
+    facultyArabic: row.faculty_ar,
+    specialization: row.specialization,
+    language: row.language,
+    duration: row.duration_years,
+    tuition: { annual: row.tuition_annual, currency: row.currency },
+    requirements: { gpa: row.gpa, degree: row.degree_en, degreeArabic: row.degree_ar },
+    applicationDeadline: row.deadline,
+    onlineAvailable: row.online_available,
+    applicationLink: row.application_link,
+    description: row.description_en,
+    descriptionArabic: row.description_ar,
+    isActive: row.is_active,
+    sourceUrl: row.source_url,
+  };
+}
+
+export function newProgram(
+  university: { id: string; name: string; nameArabic: string | null },
+  patch: DeepPartial<ProgramData> & { name: string; type: ProgramData['type'] },
+): ProgramData {
+  return {
+    universityId: university.id,
+    universityName: university.name,
+    universityNameArabic: university.nameArabic,
+    name: patch.name,
+    nameArabic: patch.nameArabic ?? null,
+    faculty: patch.faculty ?? null,
+    facultyArabic: patch.facultyArabic ?? null,
+    specialization: patch.specialization ?? null,
+    type: patch.type,
+    language: patch.language ?? null,
+    duration: patch.duration ?? null,
+    tuition: { annual: patch.tuition?.annual ?? null, currency: patch.tuition?.currency ?? 'EGP' },
+    requirements: { gpa: patch.requirements?.gpa ?? null, degree: patch.requirements?.degree ?? null, degreeArabic: patch.requirements?.degreeArabic ?? null },
+    applicationDeadline: patch.applicationDeadline ?? null,
+    onlineAvailable: patch.onlineAvailable ?? false,
+    applicationLink: patch.applicationLink ?? null,
+    description: patch.description ?? null,
+    descriptionArabic: patch.descriptionArabic ?? null,
+    isActive: patch.isActive ?? true,
+    sourceUrl: patch.sourceUrl ?? null,
+  };
+}
+
+/** "column: rule; column: rule" for a rejected row. */
+export function reasonOf(error: z.ZodError): string {
+  return error.issues.map((i) => (i.message.startsWith(String(i.path[0])) ? i.message : `${i.path.join('.') || 'row'}: ${i.message}`)).join('; ');
+}

@@ -1,0 +1,101 @@
+/** Administrators' scholarship writes. */
+import type pg from 'pg';
+import type { TCreateScholarship, TScholarship, TUpdateScholarship } from '@dalil/contracts/catalogue/scholarship';
+import { Conflict, NotFound } from '@dalil/service-kit/errors';
+import type { CatalogueEvents } from '../events/catalogue-events.ts';
+import { createScholarshipRepository, type ScholarshipData } from './scholarship-repository.ts';
+
+export interface ScholarshipWriteDeps {
+  pool: pg.Pool;
+  events: CatalogueEvents;
+}
+
+export const SCHOLARSHIP_NOT_FOUND = 'Scholarship not found';
+
+function duplicateName(error: unknown, name: string): never {
+  if ((error as { code?: string }).code === '23505') throw new Conflict(`A scholarship named '${name}' already exists`);
+  throw error;
+}
+
+export function scholarshipFromCreate(input: TCreateScholarship): ScholarshipData {
+  return {
+    name: input.name,
+    nameArabic: input.nameArabic,
+    provider: input.provider,
+    providerArabic: input.providerArabic,
+    country: input.country,
+    type: input.type,
+    coverage: input.coverage,
+    amount: input.amount ?? null,
+    currency: input.currency,
+    deadline: input.deadline,
+    eligibility: {
+      gpa: input.eligibility.gpa,
+      age: { min: input.eligibility.age?.min ?? null, max: input.eligibility.age?.max ?? null },
+      fields: input.eligibility.fields,
+      nationality: input.eligibility.nationality,
+    },
+    benefits: input.benefits,
+    benefitsArabic: input.benefitsArabic,
+    level: input.level,
+    applicationLink: input.applicationLink,
+    description: input.description,
+    descriptionArabic: input.descriptionArabic,
+    isActive: input.isActive,
+    sourceUrls: input.sourceUrls ?? [],
+  };
+}
+
+export async function createScholarship(deps: ScholarshipWriteDeps, input: TCreateScholarship): Promise<TScholarship> {
+  const created = await createScholarshipRepository(deps.pool)
+    .insert(scholarshipFromCreate(input))
+    .catch((error) => duplicateName(error, input.name));
+  await deps.events.changed({ entity: 'scholarship', action: 'created', id: created.id });
+  return created;
+}
+
+export async function updateScholarship(deps: ScholarshipWriteDeps, id: string, patch: TUpdateScholarship): Promise<TScholarship> {
+  const scholarships = createScholarshipRepository(deps.pool);
+  const current = await scholarships.findById(id);
+  if (!current) throw new NotFound(SCHOLARSHIP_NOT_FOUND);
+  const { _id, id: _same, createdAt, updatedAt, ...data } = current;
+  const sent = <K extends keyof TUpdateScholarship>(key: K) => Object.hasOwn(patch, key) && patch[key] !== undefined;
+  const eligibility = patch.eligibility ?? {};
+  const next: ScholarshipData = {
+    ...data,
+    ...(sent('name') ? { name: patch.name! } : {}),
+    ...(sent('nameArabic') ? { nameArabic: patch.nameArabic! } : {}),
+    ...(sent('provider') ? { provider: patch.provider! } : {}),
+    ...(Object.hasOwn(patch, 'providerArabic') ? { providerArabic: patch.providerArabic ?? null } : {}),
+    ...(Object.hasOwn(patch, 'country') ? { country: patch.country ?? null } : {}),
+    ...(sent('type') ? { type: patch.type! } : {}),
+    ...(sent('coverage') ? { coverage: patch.coverage! } : {}),
+    ...(Object.hasOwn(patch, 'amount') ? { amount: patch.amount ?? null } : {}),
+    ...(sent('currency') ? { currency: patch.currency! } : {}),
+    ...(sent('deadline') ? { deadline: patch.deadline! } : {}),
+    eligibility: {
+      gpa: eligibility.gpa ?? data.eligibility.gpa,
+      age: eligibility.age === undefined ? data.eligibility.age : { min: eligibility.age?.min ?? null, max: eligibility.age?.max ?? null },
+      fields: eligibility.fields ?? data.eligibility.fields,
+      nationality: eligibility.nationality ?? data.eligibility.nationality,
+    },
+    ...(sent('benefits') ? { benefits: patch.benefits! } : {}),
+    ...(sent('benefitsArabic') ? { benefitsArabic: patch.benefitsArabic! } : {}),
+    ...(sent('level') ? { level: patch.level! } : {}),
+    ...(sent('applicationLink') ? { applicationLink: patch.applicationLink! } : {}),
+    ...(sent('description') ? { description: patch.description! } : {}),
+    ...(sent('descriptionArabic') ? { descriptionArabic: patch.descriptionArabic! } : {}),
+    ...(sent('isActive') ? { isActive: patch.isActive! } : {}),
+    ...(sent('sourceUrls') ? { sourceUrls: patch.sourceUrls! } : {}),
+  };
+  const updated = await scholarships.replace(id, next).catch((error) => duplicateName(error, next.name));
+  if (!updated) throw new NotFound(SCHOLARSHIP_NOT_FOUND);
+  await deps.events.changed({ entity: 'scholarship', action: 'updated', id });
+  return updated;
+}
+
+export async function deleteScholarship(deps: ScholarshipWriteDeps, id: string): Promise<void> {
+  const deleted = await createScholarshipRepository(deps.pool).delete(id);
+  if (!deleted) throw new NotFound(SCHOLARSHIP_NOT_FOUND);
+  await deps.events.changed({ entity: 'scholarship', action: 'deleted', id });
+}

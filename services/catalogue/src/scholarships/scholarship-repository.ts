@@ -1,0 +1,192 @@
+import type { TScholarship, TScholarshipCoverage, TScholarshipType } from '@dalil/contracts/catalogue/scholarship';
+import { searchDocument, type SearchQuery } from '../search/search-text.ts';
+import { SqlParams, rememberWords, searchSql, totalOf, withCorrections, type Queryable } from '../search/search-sql.ts';
+
+/** A scholarship's stored values (everything but its id and timestamps). */
+export type ScholarshipData = Omit<TScholarship, '_id' | 'id' | 'createdAt' | 'updatedAt'>;
+
+interface ScholarshipRow {
+  id: string;
+  name: string;
+  name_arabic: string | null;
+  provider: string | null;
+  provider_arabic: string | null;
+  country: string | null;
+  type: TScholarshipType;
+  coverage: TScholarshipCoverage | null;
+  amount: number | null;
+  currency: TScholarship['currency'];
+  deadline: string | null;
+  eligibility_gpa: number | null;
+  eligibility_age_min: number | null;
+  eligibility_age_max: number | null;
+  eligibility_fields: string[];
+  eligibility_nationality: string[];
+  benefits: string[];
+  benefits_arabic: string[];
+  level: string[];
+  application_link: string | null;
+  description: string | null;
+  description_arabic: string | null;
+  is_active: boolean;
+  source_urls: string[];
+  created_at: Date;
+  updated_at: Date;
+  total?: number;
+}
+
+const COLUMNS = `s.id::text as id, s.name, s.name_arabic, s.provider, s.provider_arabic, s.country, s.type, s.coverage,
+  s.amount::float8 as amount, s.currency, to_char(s.deadline, 'YYYY-MM-DD') as deadline, s.eligibility_gpa::float8 as eligibility_gpa,
+  s.eligibility_age_min, s.eligibility_age_max, s.eligibility_fields, s.eligibility_nationality, s.benefits, s.benefits_arabic,
+  s.level, s.application_link, s.description, s.description_arabic, s.is_active, s.source_urls, s.created_at, s.updated_at`;
+
+export function toScholarship(row: ScholarshipRow): TScholarship {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    nameArabic: row.name_arabic,
+    provider: row.provider,
+    providerArabic: row.provider_arabic,
+    country: row.country,
+    type: row.type,
+    coverage: row.coverage,
+    amount: row.amount,
+    currency: row.currency,
+    deadline: row.deadline,
+    eligibility: {
+      gpa: row.eligibility_gpa,
+      age: { min: row.eligibility_age_min, max: row.eligibility_age_max },
+      fields: row.eligibility_fields,
+      nationality: row.eligibility_nationality,
+    },
+    benefits: row.benefits,
+    benefitsArabic: row.benefits_arabic,
+    level: row.level,
+    applicationLink: row.application_link,
+    description: row.description,
+    descriptionArabic: row.description_arabic,
+    isActive: row.is_active,
+    sourceUrls: row.source_urls,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+const WRITE_COLUMNS = `name, name_arabic, provider, provider_arabic, country, type, coverage, amount, currency, deadline, eligibility_gpa,
+  eligibility_age_min, eligibility_age_max, eligibility_fields, eligibility_nationality, benefits, benefits_arabic, level,
+  application_link, description, description_arabic, is_active, source_urls, search_names, search_text`;
+const WRITE_COUNT = 25;
+const PLACEHOLDERS = Array.from({ length: WRITE_COUNT }, (_, i) => `$${i + 1}`).join(', ');
+
+function columnValues(s: ScholarshipData): unknown[] {
+  const names = searchDocument([s.name, s.nameArabic]);
+  const text = searchDocument([
+    s.name,
+    s.nameArabic,
+    s.provider,
+    s.providerArabic,
+    s.country,
+    ...s.eligibility.fields,
+    ...s.level,
+    s.description,
+    s.descriptionArabic,
+    ...s.benefits,
+    ...s.benefitsArabic,
+  ]);
+  return [
+    s.name,
+    s.nameArabic,
+    s.provider,
+    s.providerArabic,
+    s.country,
+    s.type,
+    s.coverage,
+    s.amount,
+    s.currency,
+    s.deadline,
+    s.eligibility.gpa,
+    s.eligibility.age.min,
+    s.eligibility.age.max,
+    s.eligibility.fields,
+    s.eligibility.nationality,
+    s.benefits,
+    s.benefitsArabic,
+    s.level,
+    s.applicationLink,
+    s.description,
+    s.descriptionArabic,
+    s.isActive,
+    s.sourceUrls,
+    names,
+    text,
+  ];
+}
+
+export interface ScholarshipFilters {
+  page: number;
+  limit: number;
+  type?: TScholarshipType;
+  coverage?: TScholarshipCoverage;
+  search?: SearchQuery;
+  isActive?: boolean;
+}
+
+export function createScholarshipRepository(db: Queryable) {
+  return {
+    async list(filters: ScholarshipFilters): Promise<{ items: TScholarship[]; total: number }> {
+      const p = new SqlParams();
+      const where: string[] = [];
+      if (filters.isActive !== undefined) where.push(`s.is_active = ${p.add(filters.isActive)}`);
+      if (filters.type) where.push(`s.type = ${p.add(filters.type)}`);
+      if (filters.coverage) where.push(`s.coverage = ${p.add(filters.coverage)}`);
+      let order = 's.name';
+      if (filters.search) {
+        const search = searchSql(p, await withCorrections(db, filters.search), 's');
+        where.push(search.where);
+        order = `${search.rank} desc, s.name`;
+      }
+      const sql = `select ${COLUMNS}, count(*) over ()::int as total from scholarships s ${where.length ? `where ${where.join(' and ')}` : ''}
+        order by ${order} limit ${p.add(filters.limit)} offset ${p.add((filters.page - 1) * filters.limit)}`;
+      const { rows } = await db.query<ScholarshipRow>(sql, p.values);
+      return { items: rows.map(toScholarship), total: rows[0]?.total ?? (await totalOf(db, sql, p.values, filters.page)) };
+    },
+
+    async findById(id: string): Promise<TScholarship | undefined> {
+      const { rows } = await db.query<ScholarshipRow>({ name: 'scholarship-by-id', text: `select ${COLUMNS} from scholarships s where s.id = $1`, values: [id] });
+      return rows[0] ? toScholarship(rows[0]) : undefined;
+    },
+
+    async findByName(name: string): Promise<TScholarship | undefined> {
+      const { rows } = await db.query<ScholarshipRow>(`select ${COLUMNS} from scholarships s where lower(s.name) = lower($1)`, [name.trim()]);
+      return rows[0] ? toScholarship(rows[0]) : undefined;
+    },
+
+    async insert(data: ScholarshipData): Promise<TScholarship> {
+      const values = columnValues(data);
+      const { rows } = await db.query<ScholarshipRow>(
+        `with inserted as (insert into scholarships (${WRITE_COLUMNS}) values (${PLACEHOLDERS}) returning *) select ${COLUMNS} from inserted s`,
+        values,
+      );
+      await rememberWords(db, [values.at(-1) as string]);
+      return toScholarship(rows[0]!);
+    },
+
+    async replace(id: string, data: ScholarshipData): Promise<TScholarship | undefined> {
+      const values = columnValues(data);
+      const sets = WRITE_COLUMNS.split(',').map((c, i) => `${c.trim()} = $${i + 1}`).join(', ');
+      const { rows } = await db.query<ScholarshipRow>(
+        `with updated as (update scholarships s set ${sets}, updated_at = now() where s.id = $${WRITE_COUNT + 1} returning *) select ${COLUMNS} from updated s`,
+        [...values, id],
+      );
+      if (rows[0]) await rememberWords(db, [values.at(-1) as string]);
+      return rows[0] ? toScholarship(rows[0]) : undefined;
+    },
+
+    async delete(id: string): Promise<boolean> {
+      const { rowCount } = await db.query('delete from scholarships where id = $1', [id]);
+      return (rowCount ?? 0) > 0;
+    },
+  };
+}
+export type ScholarshipRepository = ReturnType<typeof createScholarshipRepository>;

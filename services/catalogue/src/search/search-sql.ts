@@ -1,0 +1,90 @@
+/**
+ * SQL pieces of the catalogue search, shared by universities, programs and scholarships. Each
+ * table has `search_names`, `search_text` (normalised) and a generated `search_vector`.
+ */
+import type pg from 'pg';
+import { containsPattern, prefixQuery, wordsOf, type SearchQuery } from './search-text.ts';
+
+export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+/** Positional parameters for hand-written SQL: `p.add(value)` answers `$n`. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const MIN_SIMILARITY = 0.3;
+
+/**
+ * Adds to each query word that the catalogue does not contain up to three stored words that
+ * are spelt alike ("kairo" → "cairo"), found by trigram distance on the word dictionary.
+ */
+export async function withCorrections(db: Queryable, query: SearchQuery): Promise<SearchQuery> {
+  const words = query.terms.map((t) => t.word).filter((w) => w.length >= 3);
+  if (!words.length) return query;
+  const { rows } = await db.query<{ word: string; term: string }>({
+    name: 'catalogue-search-corrections',
+    text: `select t.word, s.term
+      from unnest($1::text[]) as t(word)
+      cross join lateral (
+        select c.term from catalogue_search_terms c order by c.term operator(public.<->) t.word limit 3
+      ) s
+      where not exists (select 1 from catalogue_search_terms e where e.term = t.word)
+        and public.similarity(s.term, t.word) >= ${MIN_SIMILARITY}`,
+    values: [words],
+  });
+  if (!rows.length) return query;
+  return {
+    ...query,
+    terms: query.terms.map((t) => ({
+      ...t,
+      alternatives: [...new Set([...t.alternatives, ...rows.filter((r) => r.word === t.word).map((r) => r.term)])],
+    })),
+  };
+}
+
+/** Remembers the words of new or changed search documents for typo correction. */
+export async function rememberWords(db: Queryable, documents: readonly string[]): Promise<void> {
+  const words = new Set<string>();
+  for (const doc of documents) for (const w of wordsOf(doc)) if (w.length >= 3 && w.length <= 60) words.add(w);
+  if (!words.size) return;
+  await db.query('insert into catalogue_search_terms (term) select unnest($1::text[]) on conflict do nothing', [[...words]]);
+}
+
+/**
+ * The match condition and relevance of a search, for a table aliased `alias`:
+ * every word must match (as a prefix, its stem, a correction, or its English/Arabic stem),
+ * or the whole query must appear as a substring; names weigh most.
+ */
+export function searchSql(p: SqlParams, query: SearchQuery, alias: string): { where: string; rank: string } {
+  const tsquery = query.terms
+    .map((t) => {
+      const word = p.add(t.word);
+      return `(to_tsquery('simple', ${p.add(prefixQuery(t.alternatives))}) || plainto_tsquery('english', ${word}) || plainto_tsquery('arabic', ${word}))`;
+    })
+    .join(' && ');
+  const normalized = p.add(query.normalized);
+  const contains = p.add(containsPattern(query.normalized));
+  const startsWith = p.add(`${query.normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return {
+    where: `(${alias}.search_vector @@ (${tsquery}) or ${alias}.search_text like ${contains})`,
+    rank: `(ts_rank(${alias}.search_vector, ${tsquery})
+      + 2 * public.word_similarity(${normalized}, ${alias}.search_names)
+      + public.similarity(${normalized}, ${alias}.search_names)
+      + case when ${alias}.search_names like ${startsWith} then 1 else 0 end
+      + case when ${alias}.search_names like ${contains} then 0.5 else 0 end)`,
+  };
+}
+
+/**
+ * The total of a paged list whose page came back empty (a page past the end): the same query
+ * from the first row. `sql` ends with `limit $n offset $m`, the last two parameters.
+ */
+export async function totalOf(db: Queryable, sql: string, values: unknown[], page: number): Promise<number> {
+  if (page <= 1) return 0;
+  const { rows } = await db.query<{ total: number }>(sql, [...values.slice(0, -2), 1, 0]);
+  return rows[0]?.total ?? 0;
+}

@@ -1,0 +1,104 @@
+/**
+ * The real catalogue on first start: universities, their faculties and scholarships from
+ * services/catalogue/seed/*.csv (see seed/SOURCES.md), plus the graduate programs in
+ * seed/programs.csv. Each row has a seed key recorded once applied, so restarts insert nothing
+ * twice, never overwrite an administrator's edit and never bring back a record an
+ * administrator deleted. New rows added to the files are applied on the next start.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+import { normalizeSearchText } from '@dalil/contracts/common/text';
+import { inTransaction } from '../common/transaction.ts';
+import { createUniversityRepository } from '../universities/university-repository.ts';
+import { ZFacultyRow, ZProgramRow, ZScholarshipRow, ZUniversityRow, facultyOf, programPatch, readCsv, reasonOf, scholarshipPatch, universityPatch } from '../bulk-import/catalogue-rows.ts';
+import { upsertProgram, upsertScholarship, upsertUniversity } from '../bulk-import/upsert-records.ts';
+
+export const SEED_DIRECTORY = fileURLToPath(new URL('../../seed/', import.meta.url));
+
+export interface SeedOutcome {
+  universities: number;
+  faculties: number;
+  scholarships: number;
+  programs: number;
+  /** Rows of the seed files that failed validation (a broken file is a bug, so it is reported). */
+  problems: string[];
+}
+
+export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): Promise<SeedOutcome> {
+  const outcome: SeedOutcome = { universities: 0, faculties: 0, scholarships: 0, programs: 0, problems: [] };
+  const file = (name: string) => `${directory}/${name}`;
+  await inTransaction(pool, async (client) => {
+    // Replicas starting together: one seeds, the others wait and then find every key applied.
+    await client.query(`select pg_advisory_xact_lock(hashtext('dalil-catalogue-seed'))`);
+    const applied = new Set((await client.query<{ seed_key: string }>('select seed_key from catalogue_seed_keys')).rows.map((r) => r.seed_key));
+    const done: string[] = [];
+    const pending = (key: string) => !applied.has(key) && !done.includes(key);
+
+    for (const [index, row] of (await readCsv(file('universities.csv'))).entries()) {
+      const parsed = ZUniversityRow.safeParse(row);
+      if (!parsed.success) {
+        outcome.problems.push(`universities.csv line ${index + 2}: ${reasonOf(parsed.error)}`);
+        continue;
+      }
+      const key = `university:${parsed.data.name_en.toLowerCase()}`;
+      if (!pending(key)) continue;
+      if ((await upsertUniversity(client, universityPatch(parsed.data), 'insert-only')).outcome === 'imported') outcome.universities++;
+      done.push(key);
+    }
+
+    // Faculties are added to their university (never replacing one it already has).
+    const universities = createUniversityRepository(client);
+    const facultyRows = await readCsv(file('faculties.csv'));
+    for (const [index, row] of facultyRows.entries()) {
+      const parsed = ZFacultyRow.safeParse(row);
+      if (!parsed.success) {
+        outcome.problems.push(`faculties.csv line ${index + 2}: ${reasonOf(parsed.error)}`);
+        continue;
+      }
+      const key = `faculty:${parsed.data.university_name_en.toLowerCase()}:${parsed.data.faculty_en.toLowerCase()}`;
+      if (!pending(key)) continue;
+      done.push(key);
+      const university = await universities.findByName(parsed.data.university_name_en);
+      if (!university || university.faculties.some((f) => f.name.toLowerCase() === parsed.data.faculty_en.toLowerCase())) continue;
+      const { _id, id, createdAt, updatedAt, ...data } = university;
+      await universities.replace(id, { ...data, faculties: [...data.faculties, facultyOf(parsed.data)] });
+      outcome.faculties++;
+    }
+
+    for (const [index, row] of (await readCsv(file('scholarships.csv'))).entries()) {
+      const parsed = ZScholarshipRow.safeParse(row);
+      if (!parsed.success) {
+        outcome.problems.push(`scholarships.csv line ${index + 2}: ${reasonOf(parsed.error)}`);
+        continue;
+      }
+      const key = `scholarship:${parsed.data.name_en.toLowerCase()}`;
+      if (!pending(key)) continue;
+      if ((await upsertScholarship(client, scholarshipPatch(parsed.data), 'insert-only')).outcome === 'imported') outcome.scholarships++;
+      done.push(key);
+    }
+
+    if (existsSync(file('programs.csv'))) {
+      const byName = new Map<string, { id: string; name: string; nameArabic: string | null }>();
+      for (const row of (await client.query<{ id: string; name: string; name_arabic: string | null }>('select id::text as id, name, name_arabic from universities')).rows) {
+        byName.set(normalizeSearchText(row.name), { id: row.id, name: row.name, nameArabic: row.name_arabic });
+      }
+      for (const [index, row] of (await readCsv(file('programs.csv'))).entries()) {
+        const parsed = ZProgramRow.safeParse(row);
+        if (!parsed.success) {
+          outcome.problems.push(`programs.csv line ${index + 2}: ${reasonOf(parsed.error)}`);
+          continue;
+        }
+        const key = `program:${parsed.data.university_name.toLowerCase()}:${parsed.data.type}:${parsed.data.name_en.toLowerCase()}`;
+        if (!pending(key)) continue;
+        done.push(key);
+        const university = byName.get(normalizeSearchText(parsed.data.university_name));
+        if (!university) continue;
+        if ((await upsertProgram(client, university, programPatch(parsed.data), 'insert-only')).outcome === 'imported') outcome.programs++;
+      }
+    }
+
+    if (done.length) await client.query('insert into catalogue_seed_keys (seed_key) select unnest($1::text[]) on conflict do nothing', [done]);
+  });
+  return outcome;
+}

@@ -1,0 +1,68 @@
+import { adminOnly } from '@dalil/service-kit/auth';
+import type { ServiceApp } from '@dalil/service-kit/create-service';
+import { routeOf } from '@dalil/service-kit/route';
+import { paginate } from '@dalil/contracts/common/envelope';
+import type { TIdParams } from '@dalil/contracts/common/id';
+import type { TCreateUniversity, TListUniversitiesQuery, TUpdateUniversity } from '@dalil/contracts/catalogue/university';
+import {
+  createUniversity as createOp,
+  deleteUniversity as deleteOp,
+  getCatalogueOverview,
+  getUniversity as getOp,
+  listUniversities as listOp,
+  updateUniversity as updateOp,
+} from '@dalil/contracts/catalogue/operations';
+import type { CatalogueDeps } from '../catalogue-deps.ts';
+import { catalogueOverview } from './catalogue-overview.ts';
+import { createUniversity, deleteUniversity, updateUniversity } from './manage-universities.ts';
+import { getUniversity, listUniversities } from './read-universities.ts';
+import { createUniversityRepository } from './university-repository.ts';
+
+/** Universities: public list, page and overview; admin create, update, delete. */
+export function registerUniversityRoutes(app: ServiceApp, deps: CatalogueDeps): void {
+  const universities = createUniversityRepository(deps.pool);
+  const admin = adminOnly(app.tokens);
+
+  app.route({
+    ...routeOf(listOp),
+    handler: async (request) => {
+      const query = request.query as TListUniversitiesQuery;
+      const { items, total } = await listUniversities(universities, query);
+      return { success: true as const, data: items, pagination: paginate(query.page, query.limit, total) };
+    },
+  });
+  app.route({
+    ...routeOf(getCatalogueOverview),
+    handler: async () => ({ success: true as const, data: await catalogueOverview(deps.pool) }),
+  });
+  app.route({
+    ...routeOf(getOp),
+    handler: async (request) => ({ success: true as const, data: await getUniversity(universities, (request.params as TIdParams).id) }),
+  });
+
+  app.route({
+    ...routeOf(createOp),
+    onRequest: admin,
+    handler: async (request, reply) => {
+      reply.code(201);
+      return { success: true as const, data: await createUniversity(deps, request.body as TCreateUniversity), message: 'University created successfully' };
+    },
+  });
+  app.route({
+    ...routeOf(updateOp),
+    onRequest: admin,
+    handler: async (request) => ({
+      success: true as const,
+      data: await updateUniversity(deps, (request.params as TIdParams).id, request.body as TUpdateUniversity),
+      message: 'University updated successfully',
+    }),
+  });
+  app.route({
+    ...routeOf(deleteOp),
+    onRequest: admin,
+    handler: async (request) => {
+      await deleteUniversity(deps, (request.params as TIdParams).id);
+      return { success: true, message: 'University deleted successfully' };
+    },
+  });
+}

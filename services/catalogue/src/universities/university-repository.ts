@@ -1,0 +1,195 @@
+import type { TFaculty, TUniversity, TUniversityType } from '@dalil/contracts/catalogue/university';
+import { searchDocument, type SearchQuery } from '../search/search-text.ts';
+import { SqlParams, rememberWords, searchSql, totalOf, withCorrections, type Queryable } from '../search/search-sql.ts';
+
+/** A university's stored values (everything but its id and timestamps). */
+export type UniversityData = Omit<TUniversity, '_id' | 'id' | 'createdAt' | 'updatedAt'>;
+
+interface UniversityRow {
+  id: string;
+  name: string;
+  name_arabic: string | null;
+  description: string | null;
+  description_arabic: string | null;
+  type: TUniversityType;
+  city: string | null;
+  city_arabic: string | null;
+  governorate: string | null;
+  governorate_arabic: string | null;
+  rating: number | null;
+  rank_local: number | null;
+  rank_global: number | null;
+  established_year: number | null;
+  student_count: number | null;
+  tuition_min: number | null;
+  tuition_max: number | null;
+  tuition_currency: string;
+  faculties: TFaculty[];
+  photo_thumbnail: string | null;
+  photo_gallery: string[];
+  website: string | null;
+  application_link: string | null;
+  source_urls: string[];
+  created_at: Date;
+  updated_at: Date;
+  total?: number;
+}
+
+const COLUMNS = `u.id::text as id, u.name, u.name_arabic, u.description, u.description_arabic, u.type, u.city, u.city_arabic,
+  u.governorate, u.governorate_arabic, u.rating::float8 as rating, u.rank_local, u.rank_global, u.established_year,
+  u.student_count, u.tuition_min::float8 as tuition_min, u.tuition_max::float8 as tuition_max, u.tuition_currency,
+  u.faculties, u.photo_thumbnail, u.photo_gallery, u.website, u.application_link, u.source_urls, u.created_at, u.updated_at`;
+
+export function toUniversity(row: UniversityRow): TUniversity {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    nameArabic: row.name_arabic,
+    description: row.description,
+    descriptionArabic: row.description_arabic,
+    type: row.type,
+    location: { city: row.city, cityArabic: row.city_arabic, governorate: row.governorate, governorateArabic: row.governorate_arabic },
+    rating: row.rating,
+    rank: { local: row.rank_local, global: row.rank_global },
+    establishedYear: row.established_year,
+    studentCount: row.student_count,
+    tuitionRange: { min: row.tuition_min, max: row.tuition_max, currency: row.tuition_currency },
+    faculties: row.faculties,
+    photos: { thumbnail: row.photo_thumbnail, gallery: row.photo_gallery },
+    website: row.website,
+    applicationLink: row.application_link,
+    sourceUrls: row.source_urls,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** The searchable text of a university: names, descriptions, places and faculty names. */
+function searchColumns(u: UniversityData): { names: string; text: string } {
+  const names = searchDocument([u.name, u.nameArabic]);
+  const text = searchDocument([
+    u.name,
+    u.nameArabic,
+    u.location.city,
+    u.location.cityArabic,
+    u.location.governorate,
+    u.location.governorateArabic,
+    ...u.faculties.flatMap((f) => [f.name, f.nameArabic]),
+    u.description,
+    u.descriptionArabic,
+  ]);
+  return { names, text };
+}
+
+function columnValues(u: UniversityData): unknown[] {
+  const search = searchColumns(u);
+  return [
+    u.name,
+    u.nameArabic,
+    u.description,
+    u.descriptionArabic,
+    u.type,
+    u.location.city,
+    u.location.cityArabic,
+    u.location.governorate,
+    u.location.governorateArabic,
+    u.rating,
+    u.rank.local,
+    u.rank.global,
+    u.establishedYear,
+    u.studentCount,
+    u.tuitionRange.min,
+    u.tuitionRange.max,
+    u.tuitionRange.currency,
+    JSON.stringify(u.faculties),
+    u.photos.thumbnail,
+    u.photos.gallery,
+    u.website,
+    u.applicationLink,
+    u.sourceUrls,
+    search.names,
+    search.text,
+  ];
+}
+
+const WRITE_COLUMNS = `name, name_arabic, description, description_arabic, type, city, city_arabic, governorate, governorate_arabic,
+  rating, rank_local, rank_global, established_year, student_count, tuition_min, tuition_max, tuition_currency, faculties,
+  photo_thumbnail, photo_gallery, website, application_link, source_urls, search_names, search_text`;
+const PLACEHOLDERS = Array.from({ length: 25 }, (_, i) => `$${i + 1}`).join(', ');
+
+export interface UniversityFilters {
+  page: number;
+  limit: number;
+  type?: TUniversityType;
+  governorate?: string;
+  search?: SearchQuery;
+}
+
+export function createUniversityRepository(db: Queryable) {
+  return {
+    async list(filters: UniversityFilters): Promise<{ items: TUniversity[]; total: number }> {
+      const p = new SqlParams();
+      const where: string[] = [];
+      if (filters.type) where.push(`u.type = ${p.add(filters.type)}`);
+      if (filters.governorate) {
+        const g = p.add(filters.governorate);
+        where.push(`(lower(u.governorate) = lower(${g}) or u.governorate_arabic = ${g})`);
+      }
+      let order = 'u.name';
+      if (filters.search) {
+        const search = searchSql(p, await withCorrections(db, filters.search), 'u');
+        where.push(search.where);
+        order = `${search.rank} desc, u.name`;
+      }
+      const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+      const sql = `select ${COLUMNS}, count(*) over ()::int as total from universities u ${whereSql}
+         order by ${order} limit ${p.add(filters.limit)} offset ${p.add((filters.page - 1) * filters.limit)}`;
+      const { rows } = await db.query<UniversityRow>(sql, p.values);
+      return { items: rows.map(toUniversity), total: rows[0]?.total ?? (await totalOf(db, sql, p.values, filters.page)) };
+    },
+
+    async findById(id: string): Promise<TUniversity | undefined> {
+      const { rows } = await db.query<UniversityRow>({ name: 'university-by-id', text: `select ${COLUMNS} from universities u where u.id = $1`, values: [id] });
+      return rows[0] ? toUniversity(rows[0]) : undefined;
+    },
+
+    /** By English name, case-insensitive (the key of seeds, imports and scrapers). */
+    async findByName(name: string): Promise<TUniversity | undefined> {
+      const { rows } = await db.query<UniversityRow>(`select ${COLUMNS} from universities u where lower(u.name) = lower($1)`, [name.trim()]);
+      return rows[0] ? toUniversity(rows[0]) : undefined;
+    },
+
+    async insert(data: UniversityData): Promise<TUniversity> {
+      const values = columnValues(data);
+      const { rows } = await db.query<UniversityRow>(
+        `with inserted as (insert into universities (${WRITE_COLUMNS}) values (${PLACEHOLDERS}) returning *) select ${COLUMNS} from inserted u`,
+        values,
+      );
+      await rememberWords(db, [values.at(-1) as string]);
+      return toUniversity(rows[0]!);
+    },
+
+    async replace(id: string, data: UniversityData): Promise<TUniversity | undefined> {
+      const values = columnValues(data);
+      const sets = WRITE_COLUMNS.split(',').map((c, i) => `${c.trim()} = $${i + 1}`).join(', ');
+      const { rows } = await db.query<UniversityRow>(
+        `with updated as (update universities u set ${sets}, updated_at = now() where u.id = $26 returning *) select ${COLUMNS} from updated u`,
+        [...values, id],
+      );
+      if (rows[0]) await rememberWords(db, [values.at(-1) as string]);
+      return rows[0] ? toUniversity(rows[0]) : undefined;
+    },
+
+    async delete(id: string): Promise<boolean> {
+      const { rowCount } = await db.query('delete from universities where id = $1', [id]);
+      return (rowCount ?? 0) > 0;
+    },
+
+    async countPrograms(id: string): Promise<number> {
+      const { rows } = await db.query<{ n: number }>('select count(*)::int as n from programs where university_id = $1', [id]);
+      return rows[0]?.n ?? 0;
+    },
+  };
+}
+export type UniversityRepository = ReturnType<typeof createUniversityRepository>;
