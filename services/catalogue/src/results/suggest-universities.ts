@@ -37,29 +37,19 @@ export function suggestUniversities(
   if (!student.stream) {
     return { groups, noteCode: 'no-stream', note: "The results file does not give this student's stream, so no cut-offs can be compared." };
   }
-  // The latest published cut-off per university and faculty, for this stream or for all streams.
-  const latest = new Map<string, CutoffRecord & { effectivePercentage: number }>();
-  for (const cutoff of cutoffs) {
-    if (cutoff.effectivePercentage === null) continue;
-    if (cutoff.stream !== null && cutoff.stream !== student.stream) continue;
-    const key = `${normalizeSearchText(cutoff.universityName)}|${normalizeSearchText(cutoff.facultyName)}`;
-    const held = latest.get(key);
-    if (!held || cutoff.year > held.year || (cutoff.year === held.year && cutoff.stream !== null && held.stream === null)) {
-      latest.set(key, cutoff as CutoffRecord & { effectivePercentage: number });
-    }
-  }
-  if (latest.size === 0) {
+  const latest = latestCutoffs(cutoffs, student.stream);
+  if (latest.length === 0) {
     return {
       groups,
       noteCode: 'no-cutoffs',
       note: `No admission cut-offs have been published here for the ${STREAM_LABEL[student.stream]} stream yet, so there are no university suggestions.`,
     };
   }
-  for (const cutoff of latest.values()) {
+  for (const cutoff of latest) {
     const margin = Math.round((student.percentage - cutoff.effectivePercentage) * 100) / 100;
     const group = margin >= LIKELY_MARGIN ? 'likely' : margin >= 0 ? 'possible' : margin >= -REACH_MARGIN ? 'reach' : undefined;
     if (!group) continue;
-    const university = cutoff.allPublicUniversities ? undefined : (universities.find(cutoff.universityName) ?? universities.find(cutoff.universityNameArabic));
+    const university = cutoff.allPublicUniversities ? undefined : universities.find(cutoff.universityName) ?? universities.find(cutoff.universityNameArabic);
     const suggestion: TSuggestion = {
       group,
       universityName: university?.name ?? cutoff.universityName,
@@ -89,4 +79,31 @@ export function suggestUniversities(
     noteCode: none ? 'none-in-range' : null,
     note: none ? `No published cut-off for the ${STREAM_LABEL[student.stream]} stream is within ${REACH_MARGIN} points of this percentage.` : null,
   };
+}
+
+type Usable = CutoffRecord & { effectivePercentage: number };
+const latestByStream = new WeakMap<CutoffRecord[], Map<TResultStream, Usable[]>>();
+
+/**
+ * The latest published cut-off per university and faculty, for this stream or for all streams.
+ * Worked out once per loaded cut-offs list and stream, not on every lookup.
+ */
+function latestCutoffs(cutoffs: CutoffRecord[], stream: TResultStream): Usable[] {
+  let byStream = latestByStream.get(cutoffs);
+  if (!byStream) latestByStream.set(cutoffs, (byStream = new Map()));
+  const known = byStream.get(stream);
+  if (known) return known;
+  const latest = new Map<string, Usable>();
+  for (const cutoff of cutoffs) {
+    if (cutoff.effectivePercentage === null) continue;
+    if (cutoff.stream !== null && cutoff.stream !== stream) continue;
+    const key = `${normalizeSearchText(cutoff.universityName)}|${normalizeSearchText(cutoff.facultyName)}`;
+    const held = latest.get(key);
+    if (!held || cutoff.year > held.year || (cutoff.year === held.year && cutoff.stream !== null && held.stream === null)) {
+      latest.set(key, cutoff as Usable);
+    }
+  }
+  const list = [...latest.values()];
+  byStream.set(stream, list);
+  return list;
 }

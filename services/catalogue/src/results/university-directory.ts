@@ -39,5 +39,12 @@ export async function loadUniversityDirectory(db: Queryable): Promise<University
       for (const key of [row.name, row.name_arabic]) if (key) byName.set(normalizeSearchText(key), university);
     }
   }
-  return { find: (name) => (name ? byName.get(normalizeSearchText(name)) : undefined) };
+  // Cut-off names repeat on every lookup: their folded form is remembered.
+  const folded = new Map<string, string>();
+  const fold = (name: string) => {
+    let key = folded.get(name);
+    if (key === undefined) folded.set(name, (key = normalizeSearchText(name)));
+    return key;
+  };
+  return { find: (name) => (name && byName.size ? byName.get(fold(name)) : undefined) };
 }

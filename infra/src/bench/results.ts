@@ -1,0 +1,192 @@
+/**
+ * npm run bench:results — results day, measured.
+ *  1. Generates a realistic 800,000-row results CSV (Arabic names, three streams, the old
+ *     system's subject columns with -4 where a subject does not apply).
+ *  2. Imports it with the real importer (validation, COPY, partition swap) into a scratch
+ *     database, and beside it times a plain `psql \copy` of the same file into a bare table.
+ *     Targets: import ≤ 3× the plain copy, and under 60 s.
+ *  3. Starts the catalogue service and the gateway on random ports and drives
+ *     GET /api/results/{seat}?year= over random existing seat numbers with autocannon
+ *     (64 connections, 20 s). Targets: ≥ 3,000 req/s, p99 < 30 ms, zero errors.
+ * Env: BENCH_ROWS, BENCH_SECONDS, BENCH_CONNECTIONS, TEST_DATABASE_URL, TEST_REDIS_URL.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { migrate } from '@dalil/service-kit/database';
+import { createTestDatabase, flushRedisPrefix, TEST_REDIS_URL } from '@dalil/service-kit/testing';
+import { importResults } from '../../../services/catalogue/src/results/import-results.ts';
+import { ROOT } from '../build-node.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 800_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const YEAR = 2024;
+const FIRST_SEAT = 100_001;
+
+const FIRST = ['محمد', 'أحمد', 'محمود', 'مصطفى', 'عمر', 'يوسف', 'علي', 'حسن', 'خالد', 'إبراهيم', 'كريم', 'عبد الرحمن', 'مريم', 'فاطمة', 'نور', 'سارة', 'آية', 'هبة', 'ملك', 'رنا', 'منة الله', 'شهد', 'جنى', 'ندى'];
+const FAMILY = ['عبد الله', 'السيد', 'حسين', 'عبد العزيز', 'الشافعي', 'سليمان', 'فتحي', 'رمضان', 'عثمان', 'عبد الحميد', 'الجمال', 'منصور', 'شحاتة', 'زكي', 'النجار', 'صالح'];
+const COMMON = [
+  ['Arabic', 'اللغة العربية', 80],
+  ['First foreign language', 'اللغة الأجنبية الأولى', 50],
+  ['Second foreign language', 'اللغة الأجنبية الثانية', 40],
+] as const;
+const STREAM_SUBJECTS = [
+  ['Chemistry', 'الكيمياء', 60],
+  ['Physics', 'الفيزياء', 60],
+  ['Biology', 'الأحياء', 60],
+  ['Geology', 'الجيولوجيا وعلوم البيئة', 60],
+  ['Pure mathematics', 'الرياضيات البحتة', 60],
+  ['Applied mathematics', 'الرياضيات التطبيقية', 60],
+  ['History', 'التاريخ', 60],
+  ['Geography', 'الجغرافيا', 60],
+  ['Philosophy and logic', 'الفلسفة والمنطق', 60],
+  ['Psychology and sociology', 'علم النفس والاجتماع', 60],
+] as const;
+const TAKES: Record<string, number[]> = { science: [0, 1, 2, 3], math: [0, 1, 4, 5], literary: [6, 7, 8, 9] };
+const STREAMS = ['science', 'science', 'math', 'literary', 'literary'];
+
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+const score = (max: number) => Math.round(max * (0.45 + Math.random() * 0.55) * 2) / 2;
+
+async function generate(file: string): Promise<void> {
+  const out = createWriteStream(file);
+  const header = ['seat_number', 'student_name', 'stream', 'total_score', 'status', ...[...COMMON, ...STREAM_SUBJECTS].map(([en, ar, max]) => `${en}|${ar}|${max}`)];
+  let chunk = header.join(',') + '\n';
+  for (let i = 0; i < ROWS; i++) {
+    const stream = pick(STREAMS);
+    const scores: Array<number> = [...COMMON.map(([, , max]) => score(max)), ...STREAM_SUBJECTS.map(() => -4)];
+    for (const s of TAKES[stream]!) scores[3 + s] = score(STREAM_SUBJECTS[s]![2]);
+    const total = scores.filter((s) => s >= 0).reduce((a, b) => a + b, 0);
+    const name = `${pick(FIRST)} ${pick(FIRST.slice(0, 12))} ${pick(FAMILY)}`;
+    chunk += `${FIRST_SEAT + i},${name},${stream},${total},${total >= 205 ? 'passed' : 'second-round'},${scores.join(',')}\n`;
+    if (chunk.length > 1 << 20) {
+      if (!out.write(chunk)) await once(out, 'drain');
+      chunk = '';
+    }
+  }
+  out.end(chunk);
+  await once(out, 'finish');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function start(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (code && code !== 0) process.stderr.write(`[bench] ${name} exited (${signal ?? code})\n`);
+  });
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 6_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'dalil-bench-results-'));
+const file = path.join(dir, `results-${YEAR}.csv`);
+const database = await createTestDatabase('bench_results');
+const prefix = `bench_${randomBytes(4).toString('hex')}`;
+const children: ChildProcess[] = [];
+const pool = new pg.Pool({ connectionString: database.url, options: '-c search_path=catalogue,public', max: 4 });
+try {
+  let t = performance.now();
+  await generate(file);
+  const mb = statSync(file).size / 1024 / 1024;
+  console.log(`generated ${ROWS.toLocaleString('en')} rows (${mb.toFixed(0)} MB) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  await migrate(pool, { schema: 'catalogue', directory: path.join(ROOT, 'services/catalogue/migrations') });
+
+  t = performance.now();
+  const outcome = await importResults({ pool }, { filePath: file, year: YEAR });
+  const importSeconds = (performance.now() - t) / 1000;
+  if (outcome.imported !== ROWS) throw new Error(`imported ${outcome.imported} of ${ROWS}: ${JSON.stringify(outcome.rejected.slice(0, 5))}`);
+
+  // The plain copy: the same file, every column as text, no validation, no index, no jsonb.
+  const columns = 5 + COMMON.length + STREAM_SUBJECTS.length;
+  await pool.query(`create table public.bench_plain (${Array.from({ length: columns }, (_, i) => `c${i} text`).join(', ')})`);
+  t = performance.now();
+  const psql = spawnSync('psql', [database.url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', `\\copy public.bench_plain from '${file}' with (format csv, header true)`], { encoding: 'utf8' });
+  const copySeconds = (performance.now() - t) / 1000;
+  if (psql.status !== 0) throw new Error(`psql \\copy failed: ${psql.stderr}`);
+  const ratio = importSeconds / copySeconds;
+
+  console.log(`\nbench:results — import of ${ROWS.toLocaleString('en')} rows`);
+  console.log(`  importResults (validate + COPY + index + swap): ${importSeconds.toFixed(2)} s  ${Math.round(ROWS / importSeconds).toLocaleString('en')} rows/s`);
+  console.log(`  plain psql \\copy into a bare table          : ${copySeconds.toFixed(2)} s  ${Math.round(ROWS / copySeconds).toLocaleString('en')} rows/s`);
+  console.log(`  ratio import / plain copy                     : ${ratio.toFixed(2)}×  (target ≤ 3×) ${ratio <= 3 ? 'met' : 'MISSED'}; under 60 s: ${importSeconds < 60 ? 'met' : 'MISSED'}`);
+  await pool.query('drop table public.bench_plain');
+
+  // Lookups through the gateway.
+  const [cataloguePort, gatewayPort] = [await freePort(), await freePort()];
+  const common = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: prefix,
+    JWT_SECRET: randomBytes(24).toString('hex'),
+  };
+  children.push(start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }));
+  await waitForHttp(`http://127.0.0.1:${cataloguePort}/readyz`);
+  children.push(
+    start('gateway', 'gateway/src/server.ts', {
+      ...common,
+      PORT: String(gatewayPort),
+      CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}`,
+      RATE_LIMIT_MAX: '1000000000',
+    }),
+  );
+  const base = `http://127.0.0.1:${gatewayPort}`;
+  await waitForHttp(`${base}/api/results/years`);
+
+  const seatPath = () => `/api/results/${FIRST_SEAT + Math.floor(Math.random() * ROWS)}?year=${YEAR}`;
+  const run = (duration: number) =>
+    autocannon({ url: base, connections: CONNECTIONS, duration, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: seatPath() }) }] });
+  await run(3); // warm-up: JIT, connection pools, prepared statements
+  const result = await run(SECONDS);
+  const errors = result.errors + result.non2xx + result.timeouts;
+  console.log(`\nbench:results — GET /api/results/{seat}?year=${YEAR} through the gateway, ${CONNECTIONS} connections, ${SECONDS} s, random seats`);
+  console.log(`  throughput : ${result.requests.average.toFixed(0)} req/s  (target ≥ 3,000) ${result.requests.average >= 3_000 ? 'met' : 'MISSED'}`);
+  console.log(`  latency    : p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (target p99 < 30 ms) ${result.latency.p99 < 30 ? 'met' : 'MISSED'}`);
+  console.log(`  errors     : ${errors} (errors ${result.errors}, non-2xx ${result.non2xx}, timeouts ${result.timeouts})  (target 0) ${errors === 0 ? 'met' : 'MISSED'}`);
+  console.log(`  requests   : ${result.requests.total.toLocaleString('en')}`);
+} finally {
+  for (const child of children.reverse()) await stop(child);
+  await pool.end().catch(() => undefined);
+  await database.drop().catch(() => undefined);
+  await flushRedisPrefix(prefix).catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
+}
