@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_REDIS_URL } from '@dalil/service-kit/testing';
+import { ZCatalogueOverview } from '@dalil/contracts/catalogue/statistics';
+import { ZUniversity } from '@dalil/contracts/catalogue/university';
+import { openCatalogue, programBody, universityBody, type Catalogue } from '../catalogue-support.ts';
+
+describe('universities', () => {
+  let h: Catalogue;
+  beforeAll(async () => {
+    h = await openCatalogue({ seeded: true });
+  });
+  afterAll(async () => h?.close());
+
+  const get = (url: string) => h.app.inject({ url });
+  const create = (body: unknown, headers = h.admin) => h.app.inject({ method: 'POST', url: '/api/admin/universities', headers, payload: body as object });
+
+  describe('public list', () => {
+    it('when listing without parameters, then page 1 of up to 100 seeded universities comes in the envelope with pagination', async () => {
+      const response = await get('/api/universities');
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.success).toBe(true);
+      expect(body.pagination).toEqual({ page: 1, limit: 100, total: 91, pages: 1 });
+      expect(body.data).toHaveLength(91);
+      for (const university of body.data) expect(ZUniversity.safeParse(university).success).toBe(true);
+      const cairo = body.data.find((u: { name: string }) => u.name === 'Cairo University');
+      expect(cairo).toMatchObject({
+        nameArabic: 'جامعة القاهرة',
+        type: 'public',
+        establishedYear: 1908,
+        website: 'https://cu.edu.eg',
+        location: { governorate: 'Giza', governorateArabic: 'الجيزة', city: 'Giza', cityArabic: 'الجيزة' },
+        sourceUrls: ['https://en.wikipedia.org/wiki/Cairo_University'],
+        tuitionRange: { min: null, max: null, currency: 'EGP' },
+      });
+      expect(cairo._id).toBe(cairo.id);
+      expect(cairo.faculties.map((f: { name: string }) => f.name)).toContain('Faculty of Engineering');
+      expect(cairo.faculties[0].sourceUrl).toMatch(/^https:\/\/cu\.edu\.eg/);
+    });
+
+    it('when filtering by type, then only that type is listed', async () => {
+      for (const type of ['public', 'private', 'national']) {
+        const body = (await get(`/api/universities?type=${type}`)).json();
+        expect(body.data.length).toBeGreaterThan(0);
+        expect(body.data.every((u: { type: string }) => u.type === type)).toBe(true);
+      }
+      expect((await get('/api/universities?type=all')).json().pagination.total).toBe(91);
+    });
+
+    it('when the type filter is unknown, then 400 names the type parameter', async () => {
+      const response = await get('/api/universities?type=military');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/type/);
+    });
+
+    it('when filtering by governorate in English or Arabic, then only universities of that governorate are listed', async () => {
+      const english = (await get('/api/universities?governorate=alexandria')).json();
+      const arabic = (await get(`/api/universities?governorate=${encodeURIComponent('الإسكندرية')}`)).json();
+      expect(english.data.length).toBeGreaterThan(0);
+      expect(english.data.every((u: { location: { governorate: string } }) => u.location.governorate === 'Alexandria')).toBe(true);
+      expect(arabic.pagination.total).toBe(english.pagination.total);
+    });
+
+    it('when combining type, governorate and search, then every filter applies', async () => {
+      const body = (await get(`/api/universities?type=public&governorate=Cairo&search=${encodeURIComponent('عين شمس')}`)).json();
+      expect(body.data.map((u: { name: string }) => u.name)).toEqual(['Ain Shams University']);
+    });
+
+    it('when paging with limit 10, then pages do not overlap and the pagination block counts pages', async () => {
+      const first = (await get('/api/universities?page=1&limit=10')).json();
+      const second = (await get('/api/universities?page=2&limit=10')).json();
+      expect(first.pagination).toEqual({ page: 1, limit: 10, total: 91, pages: 10 });
+      expect(second.data).toHaveLength(10);
+      const ids = new Set(first.data.map((u: { id: string }) => u.id));
+      expect(second.data.some((u: { id: string }) => ids.has(u.id))).toBe(false);
+    });
+
+    it('when asking for a page past the end, then the data is empty and the total is still right', async () => {
+      const body = (await get('/api/universities?page=50&limit=10')).json();
+      expect(body).toMatchObject({ success: true, data: [], pagination: { page: 50, total: 91, pages: 10 } });
+    });
+
+    it('when limit is above 100, then it is capped at 100', async () => {
+      expect((await get('/api/universities?limit=500')).json().pagination.limit).toBe(100);
+    });
+
+    it('when page is 0, negative or not a number, then 400 names page', async () => {
+      for (const page of ['0', '-1', 'abc', '1.5']) {
+        const response = await get(`/api/universities?page=${page}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ success: false });
+        expect(response.json().message).toMatch(/page/);
+      }
+    });
+
+    it('when limit is 0, then 400 names limit', async () => {
+      const response = await get('/api/universities?limit=0');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/limit/);
+    });
+
+    it('when page is written in Arabic-Indic digits, then it is understood', async () => {
+      expect((await get(`/api/universities?limit=10&page=${encodeURIComponent('٢')}`)).json().pagination.page).toBe(2);
+    });
+  });
+
+  describe('one university', () => {
+    it('when asking for an existing id, then the university comes with its faculties', async () => {
+      const list = (await get('/api/universities?search=cairo')).json();
+      const id = list.data[0].id;
+      const response = await get(`/api/universities/${id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ success: true, data: { id, _id: id, name: 'Cairo University' } });
+    });
+
+    it('when the id is malformed, then 400 says "Invalid id"', async () => {
+      const response = await get('/api/universities/not-an-id');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/Invalid id/);
+    });
+
+    it('when the id is unknown, then 404 says "University not found"', async () => {
+      const response = await get(`/api/universities/${randomUUID()}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'University not found' });
+    });
+  });
+
+  describe('overview statistics', () => {
+    it('when asking for the overview, then counts come from the database in the agreed shape', async () => {
+      const response = await get('/api/universities/stats/overview');
+      expect(response.statusCode).toBe(200);
+      const data = response.json().data;
+      expect(ZCatalogueOverview.strict().safeParse(data).success).toBe(true);
+      expect(data.totalUniversities).toBe(91);
+      expect(data.byType).toEqual({ public: 38, private: 22, national: 31 });
+      expect(data.totalScholarships).toBe(21);
+      const giza = data.byGovernorate.find((g: { governorate: string }) => g.governorate === 'Giza');
+      expect(giza).toMatchObject({ governorateArabic: 'الجيزة' });
+      expect(data.byGovernorate.reduce((n: number, g: { count: number }) => n + g.count, 0)).toBe(91 - 6);
+      const counts = data.byGovernorate.map((g: { count: number }) => g.count);
+      expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    });
+  });
+
+  describe('admin writes', () => {
+    it('when creating without a token, then 401; with a visitor token, then 403', async () => {
+      expect((await create(universityBody(), {} as typeof h.admin)).statusCode).toBe(401);
+      const visitor = await create(universityBody(), h.visitor);
+      expect(visitor.statusCode).toBe(403);
+      expect(visitor.json()).toEqual({ success: false, message: 'Administrator access required' });
+    });
+
+    it('when updating or deleting without a token, then 401', async () => {
+      const id = randomUUID();
+      expect((await h.app.inject({ method: 'PUT', url: `/api/admin/universities/${id}`, payload: { rating: 3 } })).statusCode).toBe(401);
+      expect((await h.app.inject({ method: 'DELETE', url: `/api/admin/universities/${id}` })).statusCode).toBe(401);
+      expect((await h.app.inject({ method: 'DELETE', url: `/api/admin/universities/${id}`, headers: h.visitor })).statusCode).toBe(403);
+    });
+
+    it('when an administrator creates a university, then 201 returns it, the thumbnail is the first photo and it is searchable', async () => {
+      const response = await create(universityBody({ name: 'Delta Test University', nameArabic: 'جامعة الدلتا للاختبار' }));
+      expect(response.statusCode).toBe(201);
+      const data = response.json().data;
+      expect(response.json().message).toBe('University created successfully');
+      expect(data).toMatchObject({
+        name: 'Delta Test University',
+        rank: { local: 12, global: null },
+        tuitionRange: { min: 40000, max: 90000, currency: 'EGP' },
+        photos: { thumbnail: 'https://example.edu.eg/a.jpg', gallery: ['https://example.edu.eg/a.jpg', 'https://example.edu.eg/b.jpg'] },
+      });
+      expect(data.faculties[0]).toMatchObject({ name: 'Faculty of Engineering', availableDegrees: ['BSc', 'MSc'], requirements: [] });
+      const found = (await get(`/api/universities?search=${encodeURIComponent('الدلتا للاختبار')}`)).json();
+      expect(found.data[0].id).toBe(data.id);
+    });
+
+    it('when a university with the same English name exists, then 409', async () => {
+      const response = await create(universityBody({ name: 'cairo university' }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toMatch(/already exists/);
+    });
+
+    const rules: Array<[string, Record<string, unknown>, string, RegExp]> = [
+      ['the English name is blank', { name: '  ' }, 'name', /English name is required/],
+      ['the Arabic name is missing', { nameArabic: undefined }, 'nameArabic', /Arabic name is required/],
+      ['the type is unknown', { type: 'military' }, 'type', /Type must be one of/],
+      ['the local rank is missing', { rank: {} }, 'rank.local', /Local rank is required/],
+      ['the local rank is 0', { rank: { local: 0 } }, 'rank.local', /at least 1/],
+      ['the global rank is 0', { rank: { local: 1, global: 0 } }, 'rank.global', /at least 1/],
+      ['the rating is above 5', { rating: 5.5 }, 'rating', /between 0 and 5/],
+      ['the rating has two decimals', { rating: 4.25 }, 'rating', /one decimal/],
+      ['the established year is in the future', { establishedYear: new Date().getUTCFullYear() + 1 }, 'establishedYear', /future/],
+      ['the established year is too early', { establishedYear: 500 }, 'establishedYear', /at least 900/],
+      ['the minimum tuition is negative', { tuitionRange: { min: -1, max: 10 } }, 'tuitionRange.min', /at least 0/],
+      ['the maximum tuition is below the minimum', { tuitionRange: { min: 100, max: 10 } }, 'tuitionRange.max', /at least the minimum/],
+      ['the student count is negative', { studentCount: -5 }, 'studentCount', /at least 0/],
+      ['the website is not a URL', { website: 'not a url' }, 'website', /valid URL/],
+      ['the application link is a javascript: URL', { applicationLink: 'javascript:alert(1)' }, 'applicationLink', /valid URL/],
+      ['a gallery line is not a URL', { photos: { gallery: 'https://a.example/x.jpg\nnot-a-url' } }, 'photos.gallery.1', /valid URL/],
+    ];
+    for (const [when, override, field, message] of rules) {
+      it(`when ${when}, then 400 names ${field}`, async () => {
+        const response = await create(universityBody({ name: `Rule ${field} University`, ...override }));
+        expect(response.statusCode).toBe(400);
+        const body = response.json();
+        expect(body.success).toBe(false);
+        expect(body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field, message: expect.stringMatching(message) })]));
+      });
+    }
+
+    it('when an administrator updates some fields, then only those change and program copies of the names follow', async () => {
+      const university = (await create(universityBody({ name: 'Rename Me University', nameArabic: 'جامعة قبل التغيير' }))).json().data;
+      const program = (
+        await h.app.inject({ method: 'POST', url: '/api/admin/programs', headers: h.admin, payload: programBody(university.id) })
+      ).json().data;
+      const response = await h.app.inject({
+        method: 'PUT',
+        url: `/api/admin/universities/${university.id}`,
+        headers: h.admin,
+        payload: { name: 'Renamed University', nameArabic: 'جامعة بعد التغيير', rating: 3.5 },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ name: 'Renamed University', rating: 3.5, rank: { local: 12 }, website: 'https://example.edu.eg' });
+      const after = (await get(`/api/programs/${program.id}`)).json().data;
+      expect(after).toMatchObject({ universityName: 'Renamed University', universityNameArabic: 'جامعة بعد التغيير' });
+      const byNewName = (await get(`/api/programs?search=${encodeURIComponent('بعد التغيير')}`)).json();
+      expect(byNewName.data.map((p: { id: string }) => p.id)).toContain(program.id);
+    });
+
+    it('when an update breaks a rule, then 400 names the field; when the body is empty, then 400', async () => {
+      const id = (await get('/api/universities?search=cairo')).json().data[0].id;
+      const bad = await h.app.inject({ method: 'PUT', url: `/api/admin/universities/${id}`, headers: h.admin, payload: { rating: 9 } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors[0].field).toBe('rating');
+      const empty = await h.app.inject({ method: 'PUT', url: `/api/admin/universities/${id}`, headers: h.admin, payload: {} });
+      expect(empty.statusCode).toBe(400);
+    });
+
+    it('when updating an unknown university, then 404', async () => {
+      const response = await h.app.inject({ method: 'PUT', url: `/api/admin/universities/${randomUUID()}`, headers: h.admin, payload: { rating: 3 } });
+      expect(response.statusCode).toBe(404);
+    });
+
+    it('when deleting a university that still has programs, then 409 explains why; after its programs go, it is deleted', async () => {
+      const university = (await create(universityBody({ name: 'Has Programs University' }))).json().data;
+      const program = (await h.app.inject({ method: 'POST', url: '/api/admin/programs', headers: h.admin, payload: programBody(university.id) })).json().data;
+      const refused = await h.app.inject({ method: 'DELETE', url: `/api/admin/universities/${university.id}`, headers: h.admin });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('Cannot delete Has Programs University: 1 program still belongs to it. Delete or move it first.');
+      await h.app.inject({ method: 'DELETE', url: `/api/admin/programs/${program.id}`, headers: h.admin });
+      const deleted = await h.app.inject({ method: 'DELETE', url: `/api/admin/universities/${university.id}`, headers: h.admin });
+      expect(deleted.statusCode).toBe(200);
+      expect(deleted.json()).toEqual({ success: true, message: 'University deleted successfully' });
+      expect((await get(`/api/universities/${university.id}`)).statusCode).toBe(404);
+      expect((await h.app.inject({ method: 'DELETE', url: `/api/admin/universities/${university.id}`, headers: h.admin })).statusCode).toBe(404);
+    });
+
+    it('when an administrator writes, then a catalogue-changed event is published on Redis', async () => {
+      const subscriber = new Redis(TEST_REDIS_URL);
+      const received: string[] = [];
+      await subscriber.subscribe(`${h.ctx.config.REDIS_PREFIX}:events:catalogue-changed`);
+      subscriber.on('message', (_channel, message) => received.push(message));
+      const created = (await create(universityBody({ name: 'Event University' }))).json().data;
+      await new Promise((r) => setTimeout(r, 200));
+      await subscriber.quit();
+      expect(received.map((m) => JSON.parse(m))).toEqual([expect.objectContaining({ entity: 'university', action: 'created', id: created.id })]);
+    });
+  });
+});
