@@ -9,5 +9,9 @@ export const ZWorkersEnv = z.object({
   /** Jobs each worker runs at once; the machine has few cores, so keep it small. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   UPLOAD_DIR: z.string().default('.data/uploads'),
+  /** The system Chromium the scrapers open JavaScript pages with. */
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  /** Minimum time between two scraper requests to the same host. */
+  SCRAPER_HOST_INTERVAL_MS: z.coerce.number().int().min(0).default(2_000),
 });
 export type TWorkersConfig = z.infer<typeof ZWorkersEnv>;

@@ -1,6 +1,9 @@
 import type { Job } from 'bullmq';
 import type { TQueueName } from '@dalil/contracts/jobs/queues';
 import type { WorkerContext } from '../worker-context.ts';
+import { importCsvJob } from './import-csv.ts';
+import { importPdfJob } from './import-pdf.ts';
+import { scrapeJob, testScrapeJob } from './scrape.ts';
 
 /** A job handler: validates its payload, calls the owning service's domain code, returns a result. */
 export interface JobHandler {
@@ -11,4 +14,4 @@ export interface JobHandler {
 }
 
 /** Every job the workers run. Each job file adds its handler here. */
-export const JOB_HANDLERS: JobHandler[] = [];
+export const JOB_HANDLERS: JobHandler[] = [importCsvJob, importPdfJob, scrapeJob, testScrapeJob];

@@ -1,0 +1,48 @@
+/**
+ * import-pdf: the catalogue's document importer extracts the text page by page and stores it
+ * once per file content. A PDF that cannot be read is a permanent failure with the reason.
+ */
+import { access, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { ZImportPdfPayload, type TPdfImportResult } from '@dalil/contracts/jobs/queues';
+import { CorruptPdfError, importPdfDocument } from '@dalil/catalogue/documents/import-pdf-document';
+import type { WorkerContext } from '../worker-context.ts';
+import type { JobHandler } from './registry.ts';
+import { createJobProgress, parsePayload } from './job-progress.ts';
+
+async function handle(job: Job, ctx: WorkerContext): Promise<TPdfImportResult> {
+  const payload = parsePayload(ZImportPdfPayload, job.data);
+  const filePath = path.join(ctx.config.UPLOAD_DIR, payload.fileName);
+  try {
+    await access(filePath);
+  } catch {
+    throw new UnrecoverableError('The uploaded file is no longer available; upload it again');
+  }
+  const progress = createJobProgress(job, ctx, 'import-pdf');
+  await progress.checkCancelled();
+  let document: Awaited<ReturnType<typeof importPdfDocument>>;
+  try {
+    document = await importPdfDocument(
+      { pool: ctx.database('catalogue').pool },
+      {
+        filePath,
+        title: payload.title,
+        originalName: payload.originalName,
+        uploadedBy: payload.requestedBy,
+        onProgress: (p) => progress.report(p.pagesRead, p.totalPages),
+      },
+    );
+  } catch (error) {
+    if (error instanceof CorruptPdfError || error instanceof UnrecoverableError) {
+      await rm(filePath, { force: true });
+      throw new UnrecoverableError(error.message);
+    }
+    throw error;
+  }
+  await progress.done(document.pages, document.pages);
+  await rm(filePath, { force: true });
+  return { recordsProcessed: document.pages, documentId: document.id, title: document.title, pages: document.pages };
+}
+
+export const importPdfJob: JobHandler = { queue: 'import-pdf', name: 'import-pdf', handle };

@@ -1,0 +1,93 @@
+/**
+ * scrape (full or enhanced run) and test-scrape (one kind, nothing written): the scrapers of
+ * the jobs service read the registry's sources; a full run writes through the catalogue's
+ * upserts, records each source's count and error, and announces the change.
+ */
+import type { Job } from 'bullmq';
+import {
+  ZScrapePayload, ZTestScrapePayload, type TScrapeKind, type TScrapeResult, type TSourceOutcome,
+} from '@dalil/contracts/jobs/queues';
+import { createCatalogueEvents } from '@dalil/catalogue/events/catalogue-events';
+import { createScrapeSourceRepository } from '@dalil/jobs/scrape-sources/scrape-source-repository';
+import { createHttpFetcher } from '@dalil/jobs/scrapers/http-fetcher';
+import { createBrowserFetcher } from '@dalil/jobs/scrapers/browser-fetcher';
+import { scrapeKind, type ScrapeWriter } from '@dalil/jobs/scrapers/run-scrape';
+import type { WorkerContext } from '../worker-context.ts';
+import type { JobHandler } from './registry.ts';
+import { createJobProgress, parsePayload, sharedRedis } from './job-progress.ts';
+import { catalogueWriter } from './scrape-writers.ts';
+
+async function runKinds(
+  job: Job,
+  ctx: WorkerContext,
+  input: { queue: 'scrape' | 'test-scrape'; kinds: TScrapeKind[]; includeRendered: boolean; write?: ScrapeWriter },
+) {
+  const sources = createScrapeSourceRepository(ctx.database('jobs').db);
+  const http = createHttpFetcher({ perHostIntervalMs: ctx.config.SCRAPER_HOST_INTERVAL_MS });
+  const browser = input.includeRendered ? createBrowserFetcher({ http, chromiumPath: ctx.config.CHROMIUM_PATH }) : undefined;
+  const progress = createJobProgress(job, ctx, input.queue, 0);
+  const total = (await Promise.all(input.kinds.map((k) => sources.listEnabled(k))))
+    .flat()
+    .filter((s) => input.includeRendered || !s.rendered).length;
+  let done = 0;
+  const outcomes: TSourceOutcome[] = [];
+  let skipped = 0;
+  try {
+    await progress.report(0, total, 'starting');
+    for (const kind of input.kinds) {
+      const run = await scrapeKind(
+        { sources, http, browser },
+        {
+          kind,
+          includeRendered: input.includeRendered,
+          write: input.write,
+          onSource: async (_i, _n, name) => progress.report(++done, total, name),
+        },
+      );
+      outcomes.push(...run.outcomes);
+      skipped += run.skipped;
+    }
+  } finally {
+    await browser?.close();
+    await http.close();
+  }
+  await progress.done(done, total);
+  return { outcomes, skipped };
+}
+
+function summary(outcomes: TSourceOutcome[]) {
+  const count = outcomes.reduce((n, o) => n + o.count, 0);
+  const written = outcomes.reduce((n, o) => n + o.written, 0);
+  const failedSources = outcomes.filter((o) => o.error).length;
+  return { count, written, failedSources };
+}
+
+async function handleScrape(job: Job, ctx: WorkerContext): Promise<TScrapeResult> {
+  const payload = parsePayload(ZScrapePayload, job.data);
+  const pool = ctx.database('catalogue').pool;
+  const { outcomes, skipped } = await runKinds(job, ctx, {
+    queue: 'scrape', kinds: payload.kinds, includeRendered: payload.enhanced, write: catalogueWriter(pool),
+  });
+  const { count, written, failedSources } = summary(outcomes);
+  if (written > 0) {
+    const events = createCatalogueEvents(sharedRedis(ctx), ctx.config.REDIS_PREFIX, (err) => ctx.log.warn({ err }, 'catalogue-changed not published'));
+    await events.changed({ entity: 'university', action: 'imported', count: written });
+    await events.changed({ entity: 'scholarship', action: 'imported', count: written });
+  }
+  const parts = [`${payload.enhanced ? 'Enhanced scraping' : 'Data scraping'} completed: ${count} records found in ${outcomes.length} sources, ${written} added or completed`];
+  if (failedSources) parts.push(`${failedSources} sources failed`);
+  if (skipped) parts.push(`${skipped} JavaScript sources left for enhanced scraping`);
+  return { recordsProcessed: count, count, written, failedSources, sources: outcomes, message: parts.join('; ') };
+}
+
+async function handleTestScrape(job: Job, ctx: WorkerContext): Promise<TScrapeResult> {
+  const payload = parsePayload(ZTestScrapePayload, job.data);
+  const { outcomes } = await runKinds(job, ctx, { queue: 'test-scrape', kinds: [payload.kind], includeRendered: true });
+  const { count, failedSources } = summary(outcomes);
+  const answered = outcomes.length - failedSources;
+  const message = `${payload.kind} test completed: found ${count} records (${answered} of ${outcomes.length} sources answered)`;
+  return { recordsProcessed: count, count, written: 0, failedSources, sources: outcomes, message };
+}
+
+export const scrapeJob: JobHandler = { queue: 'scrape', name: 'scrape', handle: handleScrape };
+export const testScrapeJob: JobHandler = { queue: 'test-scrape', name: 'test-scrape', handle: handleTestScrape };

@@ -1,0 +1,90 @@
+/**
+ * The jobs service and the workers on one fresh database (jobs and catalogue schemas migrated)
+ * and Redis prefix: uploads go in through `inject`, workers run the real handlers in-process.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'bullmq';
+import { QUEUE_NAMES } from '@dalil/contracts/jobs/queues';
+import { loadConfig } from '@dalil/service-kit/config';
+import { migrate } from '@dalil/service-kit/database';
+import { createRedis } from '@dalil/service-kit/redis';
+import { openTestContext, TEST_REDIS_URL } from '@dalil/service-kit/testing';
+import { buildApp } from '@dalil/jobs/app';
+import { MIGRATIONS_DIRECTORY as JOBS_MIGRATIONS, ZJobsEnv } from '@dalil/jobs/config';
+import { MIGRATIONS_DIRECTORY as CATALOGUE_MIGRATIONS } from '@dalil/catalogue/config';
+import { ZWorkersEnv } from '../../src/config.ts';
+import { JOB_HANDLERS } from '../../src/jobs/registry.ts';
+import { createWorkerContext } from '../../src/worker-context.ts';
+
+export async function openPipeline(options: { workers?: boolean; env?: Record<string, string> } = {}) {
+  const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'dalil-pipeline-'));
+  const { ctx, cleanup, database } = await openTestContext({
+    name: 'jobs',
+    schema: 'jobs',
+    migrationsDirectory: JOBS_MIGRATIONS,
+    envSchema: ZJobsEnv,
+    env: { UPLOAD_DIR: uploadDir, UPLOAD_WAIT_MS: '10000', TEST_SCRAPE_WAIT_MS: '60000', ...options.env },
+  });
+  await migrate(ctx.database.pool, { schema: 'catalogue', directory: CATALOGUE_MIGRATIONS });
+  const app = await buildApp(ctx);
+  await app.ready();
+  const workerEnv = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: ctx.config.REDIS_PREFIX,
+    UPLOAD_DIR: uploadDir,
+    SCRAPER_HOST_INTERVAL_MS: '0',
+    WORKER_CONCURRENCY: '1',
+  };
+  const workerCtx = createWorkerContext(loadConfig(ZWorkersEnv, workerEnv));
+  const workers: Worker[] = [];
+  if (options.workers !== false) {
+    for (const queue of QUEUE_NAMES) {
+      const handlers = new Map(JOB_HANDLERS.filter((h) => h.queue === queue).map((h) => [h.name, h]));
+      const worker = new Worker(queue, async (job) => handlers.get(job.name)!.handle(job, workerCtx), {
+        connection: createRedis(TEST_REDIS_URL, 'worker'),
+        prefix: ctx.config.REDIS_PREFIX,
+        concurrency: 1,
+      });
+      worker.on('error', () => undefined);
+      workers.push(worker);
+    }
+  }
+  return {
+    app,
+    ctx,
+    uploadDir,
+    workerEnv,
+    databaseUrl: database.url,
+    catalogue: workerCtx.database('catalogue').pool,
+    close: async () => {
+      await Promise.all(workers.map((w) => w.close()));
+      await workerCtx.close();
+      await app.close();
+      await cleanup();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function multipart(parts: Array<{ name: string; value: string | Buffer; filename?: string }>) {
+  const boundary = `----dalil${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    let head = `--${boundary}\r\ncontent-disposition: form-data; name="${part.name}"`;
+    if (part.filename) head += `; filename="${part.filename}"\r\ncontent-type: application/octet-stream`;
+    chunks.push(Buffer.from(`${head}\r\n\r\n`), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export function resultsCsv(rows: number, firstSeat = 100_000): string {
+  const lines = ['seat_number,student_name,stream,total_score'];
+  for (let i = 0; i < rows; i++) lines.push(`${firstSeat + i},طالب ${i},science,${300 + (i % 100)}`);
+  return `${lines.join('\n')}\n`;
+}
