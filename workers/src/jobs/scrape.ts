@@ -75,8 +75,9 @@ async function handleScrape(job: Job, ctx: WorkerContext): Promise<TScrapeResult
     await events.changed({ entity: 'scholarship', action: 'imported', count: written });
   }
   const parts = [`${payload.enhanced ? 'Enhanced scraping' : 'Data scraping'} completed: ${count} records found in ${outcomes.length} sources, ${written} added or completed`];
-  if (failedSources) parts.push(`${failedSources} sources failed`);
-  if (skipped) parts.push(`${skipped} JavaScript sources left for enhanced scraping`);
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (failedSources) parts.push(`${plural(failedSources, 'source')} failed`);
+  if (skipped) parts.push(`${plural(skipped, 'JavaScript source')} left for enhanced scraping`);
   return { recordsProcessed: count, count, written, failedSources, sources: outcomes, message: parts.join('; ') };
 }
 

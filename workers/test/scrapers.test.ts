@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders } from '@dalil/service-kit/testing';
+import { upsertUniversity } from '@dalil/catalogue/bulk-import/upsert-records';
+import { createScrapeSourceRepository } from '@dalil/jobs/scrape-sources/scrape-source-repository';
+import { assertAllowedUrl, resolvePublic } from '@dalil/jobs/scrapers/ssrf-guard';
+import { createHttpFetcher, SCRAPER_USER_AGENT } from '@dalil/jobs/scrapers/http-fetcher';
+import { openPipeline } from './support/pipeline.ts';
+import { startFixtureSite } from './support/fixture-site.ts';
+
+describe('SSRF guard', () => {
+  it.each(['http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/', 'http://[fd00::1]/', 'http://[fe80::1]/', 'http://0.0.0.0/', 'http://192.168.1.1/', 'http://[::ffff:10.0.0.1]/'])(
+    'when a regular source points at %s, then it is refused before any connection',
+    async (url) => {
+      expect(() => assertAllowedUrl(new URL(url), false)).toThrow(/Refused/);
+      const fetcher = createHttpFetcher({ perHostIntervalMs: 0 });
+      await expect(fetcher.fetchHtml(url, { allowPrivate: false })).rejects.toThrow(/Refused/);
+      await fetcher.close();
+    },
+  );
+
+  it('when a host name resolves to loopback, then it is refused unless the source is a local fixture', async () => {
+    await expect(resolvePublic('localhost', false)).rejects.toThrow(/Refused: localhost resolves to/);
+    await expect(resolvePublic('localhost', true)).resolves.not.toHaveLength(0);
+  });
+
+  it('when the URL is not http(s), then it is refused', () => {
+    expect(() => assertAllowedUrl(new URL('file:///etc/passwd'), true)).toThrow(/Refused/);
+  });
+});
+
+describe('scraping runs against fixture sites', () => {
+  let p: Awaited<ReturnType<typeof openPipeline>>;
+  let site: Awaited<ReturnType<typeof startFixtureSite>>;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    p = await openPipeline();
+    site = await startFixtureSite();
+    await p.ctx.database.pool.query('update scrape_sources set enabled = false');
+    const sources = createScrapeSourceRepository(p.ctx.database.db);
+    const add = async (key: string, input: Parameters<typeof sources.add>[0]) => (ids[key] = (await sources.add(input)).id);
+    await add('scu', { name: 'SCU fixture', nameArabic: 'المجلس (تجربة)', kind: 'universities', url: site.url('/scu/public-universities'), parserId: 'scu-universities', isLocalFixture: true });
+    await add('js', { name: 'Study in Egypt fixture', nameArabic: 'ادرس في مصر (تجربة)', kind: 'universities', url: site.url('/study-in-egypt/universities'), parserId: 'study-in-egypt-universities', rendered: true, isLocalFixture: true });
+    await add('changed', { name: 'Changed page fixture', nameArabic: 'صفحة متغيرة', kind: 'universities', url: site.url('/scu/changed'), parserId: 'scu-universities', isLocalFixture: true });
+    await add('robots', { name: 'Disallowed fixture', nameArabic: 'صفحة محظورة', kind: 'universities', url: site.url('/private/universities'), parserId: 'scu-universities', isLocalFixture: true });
+    await add('ssrf', { name: 'Metadata address', nameArabic: 'عنوان داخلي', kind: 'universities', url: 'http://169.254.169.254/latest/meta-data', parserId: 'scu-universities' });
+    await add('fulbright', { name: 'Fulbright fixture', nameArabic: 'فولبرايت (تجربة)', kind: 'scholarships', url: site.url('/fulbright/programs'), parserId: 'fulbright-scholarships', isLocalFixture: true });
+  }, 60_000);
+  afterAll(async () => {
+    await p?.close();
+    await site?.close();
+  });
+
+  const universitiesCount = async () => (await p.catalogue.query('select count(*)::int as n from universities')).rows[0].n as number;
+
+  it('when test-scraping runs for universities, then it counts the static and JavaScript pages, reports each failing source and writes nothing', async () => {
+    const res = await p.app.inject({ method: 'POST', url: '/enhanced-admin/test-scraping/universities', headers: authHeaders(p.ctx) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.count).toBe(5);
+    expect(body.message).toBe('universities test completed: found 5 records (2 of 5 sources answered)');
+    const bySource = Object.fromEntries(body.data.sources.map((s: { name: string }) => [s.name, s]));
+    expect(bySource['SCU fixture']).toMatchObject({ count: 3, error: null });
+    expect(bySource['Study in Egypt fixture']).toMatchObject({ count: 2, error: null });
+    expect(bySource['Changed page fixture'].error).toMatch(/The page markup changed: a table of universities/);
+    expect(bySource['Disallowed fixture'].error).toMatch(/robots\.txt .* disallows \/private\/universities/);
+    expect(bySource['Metadata address'].error).toMatch(/Refused: 169\.254\.169\.254/);
+    expect(await universitiesCount()).toBe(0);
+    expect(site.requests.some((r) => r.path.startsWith('/private/'))).toBe(false);
+    expect(site.requests.filter((r) => r.path !== '/robots.txt').every((r) => r.userAgent.startsWith('DalilBot/1.0') || r.userAgent === SCRAPER_USER_AGENT)).toBe(true);
+  }, 60_000);
+
+  it('when a full run follows, then static sources are upserted without overwriting what an administrator entered, and the registry keeps counts and errors', async () => {
+    await upsertUniversity(p.catalogue, { name: 'Cairo University', type: 'public', website: 'https://admin-entered.example' }, 'insert-only');
+    const start = await p.app.inject({ method: 'POST', url: '/enhanced-admin/scrape/start', headers: authHeaders(p.ctx) });
+    expect(start.statusCode).toBe(202);
+    expect(start.json().message).toBe('Data scraping started successfully! This will run in the background.');
+    const again = await p.app.inject({ method: 'POST', url: '/enhanced-admin/scrape/start', headers: authHeaders(p.ctx) });
+    expect(again.json().data.jobId).toBe(start.json().data.jobId);
+    let status: { status: string; message: string; lastRun: string | null } = { status: 'running', message: '', lastRun: null };
+    for (let i = 0; i < 100 && status.status !== 'completed' && status.status !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      status = (await p.app.inject({ method: 'GET', url: '/enhanced-admin/scrape/status', headers: authHeaders(p.ctx) })).json();
+    }
+    expect(status.status).toBe('completed');
+    expect(status.lastRun).not.toBeNull();
+    expect(status.message).toBe('Data scraping completed: 5 records found in 5 sources, 5 added or completed; 3 sources failed; 1 JavaScript source left for enhanced scraping');
+    const cairo = await p.catalogue.query("select website, name_arabic from universities where name = 'Cairo University'");
+    expect(cairo.rows).toEqual([{ website: 'https://admin-entered.example', name_arabic: 'جامعة القاهرة' }]);
+    expect(await universitiesCount()).toBe(3);
+    const sources = await p.app.inject({ method: 'GET', url: '/api/admin/scrape-sources', headers: authHeaders(p.ctx) });
+    const rows = Object.fromEntries(sources.json().data.sources.map((s: { id: string }) => [s.id, s]));
+    expect(rows[ids.scu!]).toMatchObject({ lastCount: 3, lastError: null });
+    expect(rows[ids.changed!]).toMatchObject({ lastCount: 0 });
+    expect(rows[ids.changed!].lastError).toMatch(/markup changed/);
+    expect(rows[ids.js!].lastRunAt).toBeNull();
+    const scholarships = await p.catalogue.query('select name, provider, deadline from scholarships order by name');
+    expect(scholarships.rows.map((r) => r.name)).toEqual(["Fulbright Foreign Student Program (Master's)", 'Fulbright Foreign Student Program (PhD)']);
+  }, 60_000);
+
+  it('when an enhanced run follows, then the JavaScript-rendered universities are added too', async () => {
+    const start = await p.app.inject({ method: 'POST', url: '/enhanced-admin/enhanced-scraping', headers: authHeaders(p.ctx) });
+    expect(start.statusCode).toBe(202);
+    const jobId = start.json().data.jobId as string;
+    let state = 'waiting';
+    for (let i = 0; i < 150 && state !== 'completed' && state !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      state = (await p.app.inject({ method: 'GET', url: `/api/admin/jobs/${jobId}`, headers: authHeaders(p.ctx) })).json().data.state;
+    }
+    expect(state).toBe('completed');
+    expect(await universitiesCount()).toBe(5);
+    const nile = await p.catalogue.query("select type from universities where name = 'Nile University'");
+    expect(nile.rows).toEqual([{ type: 'private' }]);
+  }, 60_000);
+});
