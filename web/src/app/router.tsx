@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: 'universities/:id', ...page(() => import('../features/universities/routes/university-page.tsx')) },
       { path: 'programs', ...page(() => import('../features/programs/routes/programs-page.tsx')) },
       { path: 'scholarships', ...page(() => import('../features/scholarships/routes/scholarships-page.tsx')) },
+      { path: 'compare', ...page(() => import('../features/compare/routes/compare-page.tsx')) },
       { path: 'admin', ...page(() => import('./admin/admin-panel-page.tsx')) },
       { path: 'enhanced-admin', ...page(() => import('./admin/admin-panel-page.tsx')) },
       { path: 'admin/universities', ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-catalogue/routes/universities-admin-page.tsx')))) },

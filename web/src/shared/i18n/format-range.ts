@@ -17,3 +17,15 @@ export function useMoneyRange() {
     return `${format.money(low, currency)} – ${format.money(high, currency)}`;
   };
 }
+
+/** A range of years ('18–35 years', '≥ 18 years', '≤ 35 years'), or undefined when no bound is known. */
+export function useYearsRange() {
+  const { locale } = useFormat();
+  return (min: number | null | undefined, max: number | null | undefined): string | undefined => {
+    const years = new Intl.NumberFormat(locale, { style: 'unit', unit: 'year', unitDisplay: 'long' });
+    if (min != null && max != null) return years.formatRange(min, max);
+    if (min != null) return `≥ ${years.format(min)}`;
+    if (max != null) return `≤ ${years.format(max)}`;
+    return undefined;
+  };
+}

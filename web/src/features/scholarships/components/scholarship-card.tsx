@@ -2,6 +2,7 @@ import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
 import { BadgeCheck, Building, CalendarClock, Coins, GraduationCap, Globe2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
+import { useYearsRange } from '../../../shared/i18n/format-range.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { BilingualTitle, Card } from '../../../shared/ui/card.tsx';
 import { ChipList } from '../../../shared/ui/chip-list.tsx';
@@ -10,24 +11,11 @@ import { Fact } from '../../../shared/ui/fact.tsx';
 
 const MAX_ITEMS = 3;
 
-/** 'Age 18–35', '18 or older', 'up to 35' — or nothing when no bound is known. */
-function useAgeRange() {
-  const { t } = useTranslation('scholarships');
-  const format = useFormat();
-  return (min: number | null, max: number | null): string | undefined => {
-    const years = new Intl.NumberFormat(format.locale, { style: 'unit', unit: 'year', unitDisplay: 'long' });
-    if (min != null && max != null) return years.formatRange(min, max);
-    if (min != null) return t('card.ageAtLeast', { age: years.format(min) });
-    if (max != null) return t('card.ageUpTo', { age: years.format(max) });
-    return undefined;
-  };
-}
-
 export function ScholarshipCard({ scholarship: s }: { scholarship: TScholarship }) {
   const { t, i18n } = useTranslation('scholarships');
   const localized = useLocalized();
   const format = useFormat();
-  const ageRange = useAgeRange();
+  const ageRange = useYearsRange();
   const arabic = i18n.language === 'ar';
   const iconClass = 'size-4 shrink-0 text-brand-700 dark:text-brand-500';
   const description = localized(s.description, s.descriptionArabic);

@@ -1,0 +1,37 @@
+/**
+ * What the comparison screen reads: the candidates to choose from (one page, optionally
+ * searched) and each chosen record by id — so a shared link loads its items even when they are
+ * not among the candidates shown.
+ */
+import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
+import type { TUniversity } from '@dalil/contracts/catalogue/university';
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { pagedList } from '../../../shared/api/paged-list.ts';
+import { recordQueryOptions } from '../../../shared/api/record.ts';
+
+export type CompareKind = 'universities' | 'scholarships';
+
+/** The largest page the API serves, so nearly every record can be picked without searching. */
+const CANDIDATES = 100;
+
+function candidatesQueryOptions<T>(kind: CompareKind, search: string) {
+  const list = pagedList<T, { search?: string }>(kind, CANDIDATES);
+  const filters = search ? { search } : {};
+  return queryOptions({
+    queryKey: [kind, 'compare-candidates', filters],
+    queryFn: ({ signal }) => list.fetchPage(filters, 1, signal),
+  });
+}
+
+export function useUniversityCandidates(search: string) {
+  return useQuery({ ...candidatesQueryOptions<TUniversity>('universities', search), placeholderData: keepPreviousData });
+}
+
+export function useScholarshipCandidates(search: string) {
+  return useQuery({ ...candidatesQueryOptions<TScholarship>('scholarships', search), placeholderData: keepPreviousData });
+}
+
+/** The chosen records by id, in the order chosen. */
+export function useCompareSelection<T extends object>(kind: CompareKind, ids: string[]) {
+  return useQueries({ queries: ids.map((id) => recordQueryOptions<T>(kind, id)) });
+}

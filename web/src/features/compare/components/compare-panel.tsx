@@ -1,0 +1,236 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Check, Loader2, Plus, Trash2, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import type { Paged } from '../../../shared/api/envelope.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { SearchField } from '../../../shared/ui/search-field.tsx';
+import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import type { CompareKind } from '../api/get-compare-items.ts';
+import { MAX_COMPARED } from '../utils/compare-ids.ts';
+
+export interface CompareRow<T> {
+  key: string;
+  label: string;
+  /** The cell; undefined (unknown) shows a dash read as 'Not available'. */
+  value: (item: T) => ReactNode | undefined;
+}
+
+interface Identified {
+  id: string;
+}
+
+/** A chosen id whose record is gone (deleted, or a mistyped link): dropped rather than retried. */
+const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * One tab of the comparison: the side-by-side table of the chosen items (at most 3), 'clear
+ * all', and the list to choose from, where a 4th choice is refused with a visible message.
+ */
+export function ComparePanel<T extends Identified>({
+  kind,
+  ids,
+  onChange,
+  selection,
+  candidates,
+  searchText,
+  onSearchText,
+  rows,
+  nameOf,
+  describe,
+  hrefOf,
+}: {
+  kind: CompareKind;
+  ids: string[];
+  onChange: (ids: string[], options?: { replace?: boolean }) => void;
+  selection: Array<UseQueryResult<T>>;
+  /** The choices for the typed search (debounced by the caller). */
+  candidates: UseQueryResult<Paged<T>>;
+  searchText: string;
+  onSearchText: (text: string) => void;
+  rows: Array<CompareRow<T>>;
+  nameOf: (item: T) => string;
+  describe: (item: T) => string | undefined;
+  hrefOf?: (item: T) => string;
+}) {
+  const { t } = useTranslation('compare');
+  const [refused, setRefused] = useState(false);
+
+  // Items of a shared link that no longer exist are taken out of the link, once, with a notice.
+  const missing = ids.filter((_, i) => isMissing(selection[i]?.error)).join(',');
+  const kept = ids.filter((id) => !missing.split(',').includes(id)).join(',');
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  useEffect(() => {
+    if (!missing) return;
+    onChangeRef.current(kept ? kept.split(',') : [], { replace: true });
+    toast.info(t('table.missing'));
+  }, [missing, kept, t]);
+
+  const add = (id: string) => {
+    if (ids.includes(id)) return;
+    if (ids.length >= MAX_COMPARED) {
+      setRefused(true);
+      return;
+    }
+    setRefused(false);
+    onChange([...ids, id]);
+  };
+  const remove = (id: string) => {
+    setRefused(false);
+    onChange(ids.filter((x) => x !== id));
+  };
+
+  const failed = [...selection.filter((q, i) => q.isError && !isMissing(q.error) && ids[i]), ...(candidates.isError && !candidates.data ? [candidates] : [])];
+  if (failed.length > 0) {
+    return <ErrorState message={t('error')} onRetry={() => failed.forEach((q) => void q.refetch())} />;
+  }
+
+  const columns = ids.map((id, i) => ({ id, query: selection[i] })).filter(({ query }) => !isMissing(query?.error));
+  const list = candidates.data?.data ?? [];
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-label={t('table.caption')} className="flex flex-col gap-3">
+        {columns.length === 0 ? (
+          <EmptyState message={t(kind === 'universities' ? 'table.emptyUniversities' : 'table.emptyScholarships')} />
+        ) : (
+          <>
+            <div className="flex justify-end">
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setRefused(false);
+                  onChange([]);
+                }}
+              >
+                <Trash2 aria-hidden className="size-4" />
+                {t('actions.clearAll')}
+              </Button>
+            </div>
+            <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+              <table className="w-full min-w-[40rem] table-fixed border-collapse text-sm" data-testid="compare-table">
+                <caption className="sr-only">{t('table.caption')}</caption>
+                <thead>
+                  <tr className="border-b border-slate-200 dark:border-slate-800">
+                    <th scope="col" className="w-40 p-4 text-start text-slate-600 dark:text-slate-400">
+                      {t('table.attribute')}
+                    </th>
+                    {columns.map(({ id, query }) => (
+                      <th key={id} scope="col" className="p-4 text-start align-top" data-testid="compare-column">
+                        {query?.data ? (
+                          <div className="flex items-start justify-between gap-2">
+                            {hrefOf ? (
+                              <Link to={hrefOf(query.data)} className="text-base font-bold text-brand-700 hover:underline dark:text-brand-500">
+                                {nameOf(query.data)}
+                              </Link>
+                            ) : (
+                              <span className="text-base font-bold">{nameOf(query.data)}</span>
+                            )}
+                            <button
+                              type="button"
+                              onClick={() => remove(id)}
+                              className="shrink-0 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700 dark:hover:bg-slate-800 dark:hover:text-red-400"
+                            >
+                              <X aria-hidden className="size-4" />
+                              <span className="sr-only">
+                                {t('actions.remove')} {nameOf(query.data)}
+                              </span>
+                            </button>
+                          </div>
+                        ) : (
+                          <span className="inline-flex items-center gap-2 text-slate-500">
+                            <Loader2 aria-hidden className="size-4 animate-spin" />
+                            {t('table.loading')}
+                          </span>
+                        )}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.key} className="border-b border-slate-100 last:border-0 even:bg-slate-50 dark:border-slate-800 dark:even:bg-slate-950/40">
+                      <th scope="row" className="p-4 text-start font-bold text-slate-700 dark:text-slate-300">
+                        {row.label}
+                      </th>
+                      {columns.map(({ id, query }) => {
+                        const value = query?.data ? row.value(query.data) : undefined;
+                        return (
+                          <td key={id} className="p-4 align-top text-slate-900 dark:text-slate-100">
+                            {value === undefined || value === null || value === '' ? (
+                              <>
+                                <span aria-hidden className="text-slate-400">
+                                  —
+                                </span>
+                                <span className="sr-only">{t('table.unknown')}</span>
+                              </>
+                            ) : (
+                              value
+                            )}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby={`${kind}-picker-heading`} className="flex flex-col gap-4">
+        <h2 id={`${kind}-picker-heading`} className="text-xl font-bold">
+          {t(kind === 'universities' ? 'picker.universitiesTitle' : 'picker.scholarshipsTitle')}
+        </h2>
+        {refused && (
+          <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 font-bold text-amber-900 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100" data-testid="compare-limit">
+            {t(`limit.${kind}`)}
+          </p>
+        )}
+        <SearchField
+          label={t(kind === 'universities' ? 'picker.searchUniversities' : 'picker.searchScholarships')}
+          placeholder={t('picker.searchPlaceholder')}
+          value={searchText}
+          onChange={onSearchText}
+          className="max-w-md"
+        />
+        {candidates.isPending ? (
+          <Spinner />
+        ) : list.length === 0 ? (
+          <EmptyState message={searchText.trim() ? t('picker.noMatches') : t(kind === 'universities' ? 'picker.noUniversities' : 'picker.noScholarships')} />
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((item) => {
+              const added = ids.includes(item.id);
+              const detail = describe(item);
+              return (
+                <li
+                  key={item.id}
+                  data-testid="compare-candidate"
+                  className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+                >
+                  <div className="min-w-0">
+                    <p className="font-bold">{nameOf(item)}</p>
+                    {detail && <p className="truncate text-sm text-slate-600 dark:text-slate-400">{detail}</p>}
+                  </div>
+                  <Button variant={added ? 'secondary' : 'primary'} className="shrink-0 px-3 py-1.5" disabled={added} onClick={() => add(item.id)}>
+                    {added ? <Check aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
+                    {added ? t('actions.added') : t('actions.add')}
+                    <span className="sr-only">: {nameOf(item)}</span>
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

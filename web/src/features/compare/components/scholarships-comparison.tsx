@@ -1,0 +1,68 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
+import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
+import { useYearsRange } from '../../../shared/i18n/format-range.ts';
+import { useScholarshipCandidates } from '../api/get-compare-items.ts';
+import { ComparePanel, type CompareRow } from './compare-panel.tsx';
+import { OutsideLink } from './outside-link.tsx';
+
+const MAX_LISTED = 3;
+
+export function ScholarshipsComparison({ ids, selection, onChange }: { ids: string[]; selection: Array<UseQueryResult<TScholarship>>; onChange: (ids: string[], options?: { replace?: boolean }) => void }) {
+  const { t, i18n } = useTranslation('compare');
+  const localized = useLocalized();
+  const format = useFormat();
+  const yearsRange = useYearsRange();
+  const [searchText, setSearchText] = useState('');
+  const candidates = useScholarshipCandidates(useDebouncedValue(searchText.trim(), 300));
+
+  const listed = (items: string[]) =>
+    items.length ? (
+      <ul className="list-disc space-y-0.5 ps-4">
+        {items.slice(0, MAX_LISTED).map((item, i) => (
+          <li key={`${item}-${i}`}>{item}</li>
+        ))}
+        {items.length > MAX_LISTED && <li className="list-none font-bold text-brand-700 dark:text-brand-500">+{format.number(items.length - MAX_LISTED)}</li>}
+      </ul>
+    ) : undefined;
+  const rows: Array<CompareRow<TScholarship>> = [
+    { key: 'provider', label: t('scholarship.provider'), value: (s) => localized(s.provider, s.providerArabic) || undefined },
+    { key: 'country', label: t('scholarship.country'), value: (s) => s.country ?? undefined },
+    { key: 'type', label: t('scholarship.type'), value: (s) => t(`scholarshipType.${s.type}`) },
+    { key: 'coverage', label: t('scholarship.coverage'), value: (s) => (s.coverage ? t(`coverage.${s.coverage}`) : undefined) },
+    // The comparison view's default currency is USD (spec).
+    { key: 'amount', label: t('scholarship.amount'), value: (s) => (s.amount ? format.money(s.amount, s.currency ?? 'USD') : undefined) },
+    { key: 'deadline', label: t('scholarship.deadline'), value: (s) => (s.deadline ? format.date(s.deadline, { dateStyle: 'long', timeZone: 'UTC' }) : undefined) },
+    {
+      key: 'gpa',
+      label: t('scholarship.gpa'),
+      value: (s) => (s.eligibility.gpa ? format.number(s.eligibility.gpa, { minimumFractionDigits: 1, maximumFractionDigits: 2 }) : undefined),
+    },
+    { key: 'age', label: t('scholarship.age'), value: (s) => yearsRange(s.eligibility.age.min, s.eligibility.age.max) },
+    { key: 'fields', label: t('scholarship.fields'), value: (s) => listed(s.eligibility.fields) },
+    {
+      key: 'benefits',
+      label: t('scholarship.benefits'),
+      value: (s) => listed(i18n.language === 'ar' && s.benefitsArabic.length ? s.benefitsArabic : s.benefits.length ? s.benefits : s.benefitsArabic),
+    },
+    { key: 'apply', label: t('scholarship.apply'), value: (s) => (s.applicationLink ? <OutsideLink href={s.applicationLink} /> : undefined) },
+  ];
+
+  return (
+    <ComparePanel
+      kind="scholarships"
+      ids={ids}
+      onChange={onChange}
+      selection={selection}
+      candidates={candidates}
+      searchText={searchText}
+      onSearchText={setSearchText}
+      rows={rows}
+      nameOf={(s) => localized(s.name, s.nameArabic)}
+      describe={(s) => [localized(s.provider, s.providerArabic), s.country].filter(Boolean).join(' · ') || undefined}
+    />
+  );
+}

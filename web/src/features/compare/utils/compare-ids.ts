@@ -1,0 +1,7 @@
+/** Spec: at most 3 universities and at most 3 scholarships. */
+export const MAX_COMPARED = 3;
+
+/** The ids of a `u=`/`s=` URL parameter: comma separated, each once, at most 3. */
+export function parseIds(value: string): string[] {
+  return [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))].slice(0, MAX_COMPARED);
+}
