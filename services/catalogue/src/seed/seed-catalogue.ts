@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import type { z } from 'zod';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { inTransaction } from '../common/transaction.ts';
 import { createUniversityRepository } from '../universities/university-repository.ts';
@@ -32,8 +33,8 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
     // Replicas starting together: one seeds, the others wait and then find every key applied.
     await client.query(`select pg_advisory_xact_lock(hashtext('dalil-catalogue-seed'))`);
     const applied = new Set((await client.query<{ seed_key: string }>('select seed_key from catalogue_seed_keys')).rows.map((r) => r.seed_key));
-    const done: string[] = [];
-    const pending = (key: string) => !applied.has(key) && !done.includes(key);
+    const done = new Set<string>();
+    const pending = (key: string) => !applied.has(key) && !done.has(key);
 
     for (const [index, row] of (await readCsv(file('universities.csv'))).entries()) {
       const parsed = ZUniversityRow.safeParse(row);
@@ -44,13 +45,14 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
       const key = `university:${parsed.data.name_en.toLowerCase()}`;
       if (!pending(key)) continue;
       if ((await upsertUniversity(client, universityPatch(parsed.data), 'insert-only')).outcome === 'imported') outcome.universities++;
-      done.push(key);
+      done.add(key);
     }
 
-    // Faculties are added to their university (never replacing one it already has).
+    // Faculties are added to their university (never replacing one it already has), one write
+    // per university.
     const universities = createUniversityRepository(client);
-    const facultyRows = await readCsv(file('faculties.csv'));
-    for (const [index, row] of facultyRows.entries()) {
+    const facultiesOf = new Map<string, Array<z.infer<typeof ZFacultyRow>>>();
+    for (const [index, row] of (await readCsv(file('faculties.csv'))).entries()) {
       const parsed = ZFacultyRow.safeParse(row);
       if (!parsed.success) {
         outcome.problems.push(`faculties.csv line ${index + 2}: ${reasonOf(parsed.error)}`);
@@ -58,12 +60,19 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
       }
       const key = `faculty:${parsed.data.university_name_en.toLowerCase()}:${parsed.data.faculty_en.toLowerCase()}`;
       if (!pending(key)) continue;
-      done.push(key);
-      const university = await universities.findByName(parsed.data.university_name_en);
-      if (!university || university.faculties.some((f) => f.name.toLowerCase() === parsed.data.faculty_en.toLowerCase())) continue;
+      done.add(key);
+      const universityKey = parsed.data.university_name_en.toLowerCase();
+      facultiesOf.set(universityKey, [...(facultiesOf.get(universityKey) ?? []), parsed.data]);
+    }
+    for (const [name, rows] of facultiesOf) {
+      const university = await universities.findByName(name);
+      if (!university) continue;
+      const known = new Set(university.faculties.map((f) => f.name.toLowerCase()));
+      const added = rows.filter((r) => !known.has(r.faculty_en.toLowerCase())).map(facultyOf);
+      if (!added.length) continue;
       const { _id, id, createdAt, updatedAt, ...data } = university;
-      await universities.replace(id, { ...data, faculties: [...data.faculties, facultyOf(parsed.data)] });
-      outcome.faculties++;
+      await universities.replace(id, { ...data, faculties: [...data.faculties, ...added] });
+      outcome.faculties += added.length;
     }
 
     for (const [index, row] of (await readCsv(file('scholarships.csv'))).entries()) {
@@ -75,7 +84,7 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
       const key = `scholarship:${parsed.data.name_en.toLowerCase()}`;
       if (!pending(key)) continue;
       if ((await upsertScholarship(client, scholarshipPatch(parsed.data), 'insert-only')).outcome === 'imported') outcome.scholarships++;
-      done.push(key);
+      done.add(key);
     }
 
     if (existsSync(file('programs.csv'))) {
@@ -91,14 +100,14 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
         }
         const key = `program:${parsed.data.university_name.toLowerCase()}:${parsed.data.type}:${parsed.data.name_en.toLowerCase()}`;
         if (!pending(key)) continue;
-        done.push(key);
+        done.add(key);
         const university = byName.get(normalizeSearchText(parsed.data.university_name));
         if (!university) continue;
         if ((await upsertProgram(client, university, programPatch(parsed.data), 'insert-only')).outcome === 'imported') outcome.programs++;
       }
     }
 
-    if (done.length) await client.query('insert into catalogue_seed_keys (seed_key) select unnest($1::text[]) on conflict do nothing', [done]);
+    if (done.size) await client.query('insert into catalogue_seed_keys (seed_key) select unnest($1::text[]) on conflict do nothing', [[...done]]);
   });
   return outcome;
 }

@@ -1,0 +1,82 @@
+import { cpSync, mkdtempSync, appendFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_DIRECTORY, seedCatalogue } from '../../src/seed/seed-catalogue.ts';
+import { openCatalogue, type Catalogue } from '../catalogue-support.ts';
+
+describe('catalogue seed', () => {
+  let h: Catalogue;
+  beforeAll(async () => {
+    h = await openCatalogue();
+  });
+  afterAll(async () => h?.close());
+
+  const count = async (table: string) => Number((await h.pool.query(`select count(*) as n from ${table}`)).rows[0].n);
+
+  it('when the catalogue starts empty, then every row of the seed files is loaded with its source', async () => {
+    const outcome = await seedCatalogue(h.pool);
+    expect(outcome).toMatchObject({ universities: 91, faculties: 141, scholarships: 21, problems: [] });
+    expect(await count('universities')).toBe(91);
+    expect(await count('scholarships')).toBe(21);
+    const { rows } = await h.pool.query(`select sum(jsonb_array_length(faculties))::int as n from universities`);
+    expect(rows[0].n).toBe(141);
+    const { rows: unsourced } = await h.pool.query(`select name from universities where cardinality(source_urls) = 0`);
+    expect(unsourced).toEqual([]);
+    const { rows: noScholarshipSource } = await h.pool.query(`select name from scholarships where cardinality(source_urls) = 0`);
+    expect(noScholarshipSource).toEqual([]);
+  });
+
+  it('when it runs again, then nothing is inserted twice', async () => {
+    const outcome = await seedCatalogue(h.pool);
+    expect(outcome).toMatchObject({ universities: 0, faculties: 0, scholarships: 0, programs: 0 });
+    expect(await count('universities')).toBe(91);
+  });
+
+  it('when an administrator edited a seeded university and deleted a seeded scholarship, then re-seeding keeps both decisions', async () => {
+    const cairo = (await h.app.inject({ url: '/api/universities?search=cairo' })).json().data[0];
+    const edit = await h.app.inject({
+      method: 'PUT',
+      url: `/api/admin/universities/${cairo.id}`,
+      headers: h.admin,
+      payload: { description: 'Edited by an administrator', website: 'https://cu.edu.eg/en', faculties: [] },
+    });
+    expect(edit.statusCode).toBe(200);
+    const chevening = (await h.app.inject({ url: '/api/scholarships?search=chevening' })).json().data[0];
+    await h.app.inject({ method: 'DELETE', url: `/api/admin/scholarships/${chevening.id}`, headers: h.admin });
+
+    await seedCatalogue(h.pool);
+
+    const after = (await h.app.inject({ url: `/api/universities/${cairo.id}` })).json().data;
+    expect(after).toMatchObject({ description: 'Edited by an administrator', website: 'https://cu.edu.eg/en', faculties: [] });
+    expect((await h.app.inject({ url: '/api/scholarships?search=chevening' })).json().pagination.total).toBe(0);
+  });
+
+  it('when a later version of the files adds rows, then only those rows are applied on the next start', async () => {
+    const directory = mkdtempSync(path.join(os.tmpdir(), 'dalil-seed-'));
+    cpSync(SEED_DIRECTORY, directory, { recursive: true });
+    appendFileSync(
+      path.join(directory, 'universities.csv'),
+      'Seed Addition University,جامعة الإضافة,private,Cairo,القاهرة,,,,,A university added in a later seed.,جامعة أضيفت لاحقا.,https://example.org/source\r\n',
+    );
+    appendFileSync(path.join(directory, 'faculties.csv'), 'Seed Addition University,Faculty of Nursing,كلية التمريض,https://example.org/source\r\n');
+    const outcome = await seedCatalogue(h.pool, directory);
+    expect(outcome).toMatchObject({ universities: 1, faculties: 1, scholarships: 0 });
+    const added = (await h.app.inject({ url: `/api/universities?search=${encodeURIComponent('الاضافه')}` })).json().data[0];
+    expect(added).toMatchObject({ name: 'Seed Addition University', faculties: [expect.objectContaining({ name: 'Faculty of Nursing' })] });
+    // The edited Cairo University still has no faculties: its faculty keys were applied before.
+    const cairo = (await h.app.inject({ url: '/api/universities?search=cairo' })).json().data[0];
+    expect(cairo.faculties).toEqual([]);
+  });
+
+  it('when two replicas seed at the same time, then the rows are loaded once', async () => {
+    const fresh = await openCatalogue();
+    try {
+      const outcomes = await Promise.all([seedCatalogue(fresh.pool), seedCatalogue(fresh.pool)]);
+      expect(outcomes.map((o) => o.universities).sort()).toEqual([0, 91]);
+      expect(Number((await fresh.pool.query('select count(*) as n from universities')).rows[0].n)).toBe(91);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
