@@ -15,6 +15,7 @@ export type JobsContext = ServiceContext<TJobsConfig>;
 /** The jobs service as a Fastify app (tests build it with inject; server.ts listens). */
 export async function buildApp(ctx: JobsContext): Promise<ServiceApp> {
   const queues = createQueueSet({ redisUrl: ctx.config.REDIS_URL, prefix: ctx.config.REDIS_PREFIX });
+  await queues.ready();
   const app = createServiceApp({
     name: ctx.name,
     database: ctx.database,

@@ -14,6 +14,8 @@ export interface QueueSet {
   events: Record<TQueueName, QueueEvents>;
   /** The producer connection (also used for small keys: last scrape run, cancel requests). */
   redis: Redis;
+  /** Connects the producer (commands fail fast rather than queue while it is not connected). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,17 @@ export function createQueueSet(options: { redisUrl: string; prefix: string }): Q
     queues,
     events,
     redis: producer,
+    async ready() {
+      if (producer.status === 'ready') return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 3_000);
+        producer.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        if (producer.status === 'wait') producer.connect().catch(() => undefined);
+      });
+    },
     async close() {
       await Promise.all(Object.values(events).map((e) => e.close().catch(() => undefined)));
       await Promise.all(Object.values(queues).map((q) => q.close().catch(() => undefined)));
