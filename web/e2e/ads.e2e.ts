@@ -1,0 +1,139 @@
+import { describe, expect, inject, it } from 'vitest';
+import { adminToken, useBrowser } from './browser.ts';
+
+const SVG = `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="120"><rect width="600" height="120" fill="#1d4ed8"/></svg>')}`;
+
+async function adminCall<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await adminToken()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+const createAd = (overrides: Record<string, unknown>) =>
+  adminCall<{ _id: string }>('POST', '/api/admin/ads', {
+    title: 'Open day at Cairo University',
+    titleArabic: 'يوم مفتوح في جامعة القاهرة',
+    description: 'Visit the campus',
+    descriptionArabic: 'زر الحرم الجامعي',
+    mediaUrl: SVG,
+    ...overrides,
+  });
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 300));
+    value = await read();
+  }
+  return value;
+}
+
+describe('ads on the public site', () => {
+  const browser = useBrowser();
+
+  it('when an active top-banner ad exists, then it shows above the page and a click opens a new tab and is counted', async () => {
+    const ad = await createAd({ position: 'banner', clickUrl: `${inject('baseUrl')}/faq`, title: 'Top banner e2e' });
+    const page = await browser.open('/', { language: 'en' });
+    const shown = page.locator(`[data-testid="ad-strip-top"] [data-ad-id="${ad._id}"]`);
+    await shown.waitFor();
+    const link = shown.getByRole('link');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await tab.waitForURL('**/faq');
+    expect(page.url()).not.toContain('/faq');
+
+    // Counted by the ads service's batch consumer, about once a second.
+    const stats = await until(
+      () => adminCall<{ ads: Array<{ adId: string; clicks: number; impressions: number }> }>('GET', `/api/admin/ads/analytics?adId=${ad._id}`),
+      (data) => (data.ads[0]?.clicks ?? 0) >= 1 && (data.ads[0]?.impressions ?? 0) >= 1,
+    );
+    expect(stats.ads[0]).toMatchObject({ clicks: 1, impressions: 1 });
+  });
+
+  it('when an html ad tries to reach the page, its storage or cookies, then it gets nothing and the page is untouched', async () => {
+    const banner = await adminCall<{ _id: string }>('POST', '/enhanced-admin/banner-ads', {
+      name: 'Hostile html ad',
+      position: 'top-banner',
+      type: 'html',
+      content: {
+        htmlContent: `<p>ad</p><script>
+          const r = {};
+          try { r.cookie = document.cookie; } catch (e) { r.cookie = 'threw'; }
+          try { r.storage = localStorage.getItem('adminToken'); } catch (e) { r.storage = 'threw'; }
+          try { parent.document.body.innerHTML = 'HACKED'; r.parent = 'wrote'; } catch (e) { r.parent = 'threw'; }
+          document.body.dataset.result = JSON.stringify(r);
+        </script>`,
+      },
+    });
+    const page = await browser.open('/', { language: 'en' });
+    await page.evaluate(() => {
+      localStorage.setItem('adminToken', 'page-secret-token');
+      document.cookie = 'visitor=page-cookie';
+    });
+    await page.reload();
+    const frameElement = page.locator(`iframe[data-ad-frame="${banner._id}"]`);
+    await frameElement.waitFor();
+    expect(await frameElement.getAttribute('sandbox')).toBe('allow-scripts allow-popups allow-popups-to-escape-sandbox');
+    const frame = await (await frameElement.elementHandle())!.contentFrame();
+    await frame!.waitForSelector('p');
+
+    // Whatever runs in the frame meets an opaque origin: every attempt throws.
+    const attempts = await frame!.evaluate(() => {
+      const tryIt = (f: () => unknown) => {
+        try {
+          return f();
+        } catch {
+          return 'threw';
+        }
+      };
+      return {
+        cookie: tryIt(() => document.cookie),
+        storage: tryIt(() => localStorage.getItem('adminToken')),
+        parentRead: tryIt(() => window.parent.document.title),
+        parentWrite: tryIt(() => {
+          window.parent.document.body.innerHTML = 'HACKED';
+          return 'wrote';
+        }),
+        ownScript: document.body.dataset.result ?? null,
+      };
+    });
+    expect(attempts).toMatchObject({ cookie: 'threw', storage: 'threw', parentRead: 'threw', parentWrite: 'threw' });
+    // The ad's own script, when the page's policy lets it run, met the same walls.
+    if (attempts.ownScript) expect(JSON.parse(attempts.ownScript)).toEqual({ cookie: 'threw', storage: 'threw', parent: 'threw' });
+
+    // (innerText, not innerHTML: the frame's srcdoc attribute holds the ad's source text.)
+    expect(await page.evaluate(() => document.body.innerText.includes('HACKED'))).toBe(false);
+    expect(await page.locator('#main').count()).toBe(1);
+    console.info('html ad in the frame:', JSON.stringify(attempts));
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBe('page-secret-token');
+    await page.getByRole('navigation').first().waitFor();
+    await adminCall('DELETE', `/api/admin/banner-ads/${banner._id}`);
+  });
+
+  it('when an active sidebar ad exists, then the rail shows only at extra-large width, and not once the ad is off', async () => {
+    const ad = await createAd({ position: 'sidebar', title: 'Sidebar e2e' });
+    const wide = await browser.open('/', { language: 'en', viewport: { width: 1280, height: 900 } });
+    const rail = wide.locator('[data-testid="ad-rail-left-sidebar"]');
+    await rail.waitFor();
+    expect(await rail.locator(`[data-ad-id="${ad._id}"]`).isVisible()).toBe(true);
+
+    const narrow = await browser.open('/', { language: 'en', viewport: { width: 1279, height: 900 } });
+    // Rendered (an active sidebar ad exists) but not shown below the xl breakpoint.
+    const narrowRail = narrow.locator('[data-testid="ad-rail-left-sidebar"]');
+    await narrowRail.waitFor({ state: 'attached' });
+    expect(await narrowRail.isVisible()).toBe(false);
+
+    await adminCall('PUT', `/api/admin/ads/${ad._id}`, { isActive: false });
+    const after = await browser.open('/', { language: 'en', viewport: { width: 1440, height: 900 } });
+    await after.locator('[data-testid="ad-strip-top"]').waitFor();
+    await after.waitForLoadState('networkidle');
+    expect(await after.locator('[data-testid="ad-rail-left-sidebar"]').count()).toBe(0);
+  });
+});
