@@ -73,8 +73,11 @@ async function awaitOutcome(
   if (!job) throw new Invalid('The upload job disappeared before it started; upload the file again');
   let finished = false;
   try {
-    await job.waitUntilFinished(deps.queues.events[queue], deps.waitMs);
-    finished = true;
+    // BullMQ waits forever for a ttl of 0, so no wait at all is its own case.
+    if (deps.waitMs > 0) {
+      await job.waitUntilFinished(deps.queues.events[queue], deps.waitMs);
+      finished = true;
+    }
   } catch {
     // Failed or still running: the state below tells which.
   }
