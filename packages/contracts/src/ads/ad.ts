@@ -24,15 +24,17 @@ function isHttpUrl(value: string): boolean {
  * A media address as admin-side section 5 allows it: an absolute http(s) URL, a server-relative
  * path (`/uploads/x.png`) or inline image data (`data:image/...`).
  */
+export function isMediaUrl(value: string): boolean {
+  return isHttpUrl(value) || (value.startsWith('/') && !value.startsWith('//')) || DATA_IMAGE.test(value);
+}
+
 export function ZMediaUrl(field: string) {
   return z
     .string({ message: `${field} is required` })
     .trim()
     .min(1, { message: `${field} is required` })
     .max(2_000_000, { message: `${field} is too long` })
-    .refine((v) => isHttpUrl(v) || (v.startsWith('/') && !v.startsWith('//')) || DATA_IMAGE.test(v), {
-      message: `${field} must be a valid URL`,
-    });
+    .refine(isMediaUrl, { message: `${field} must be a valid URL` });
 }
 
 /** An optional link: blank means none; otherwise an absolute http(s) URL. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAdDate, ZAdAnalytics, ZOptionalLink } from './ad.ts';
+import { isMediaUrl, ZAdDate, ZAdAnalytics, ZOptionalLink } from './ad.ts';
 
 /** The panel's banner-ad slots (admin-side section 3). */
 export const BANNER_SLOTS = ['top-banner', 'bottom-banner', 'left-sidebar', 'right-sidebar'] as const;
@@ -17,23 +17,7 @@ const optionalText = (field: string, max: number) =>
 /** An image address: absolute URL, server-relative path or inline image data. */
 const ZBannerImage = z.preprocess(
   blankToUndefined,
-  z
-    .string()
-    .trim()
-    .max(2_000_000, { message: 'content.imageUrl is too long' })
-    .refine(
-      (v) => {
-        if (v.startsWith('/') && !v.startsWith('//')) return true;
-        if (/^data:image\//i.test(v)) return true;
-        try {
-          return ['http:', 'https:'].includes(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      },
-      { message: 'content.imageUrl must be a valid URL' },
-    )
-    .optional(),
+  z.string().trim().max(2_000_000, { message: 'content.imageUrl is too long' }).refine(isMediaUrl, { message: 'content.imageUrl must be a valid URL' }).optional(),
 );
 
 const listWithAll = z.preprocess(

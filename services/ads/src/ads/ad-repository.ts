@@ -6,6 +6,11 @@ import { adDailyStats, ads } from './schema.ts';
 
 type AdRow = typeof ads.$inferSelect;
 
+/** Active and inside its dates (a missing date leaves that side open). */
+export function liveAt(table: { isActive: AnyPgColumn; startDate: AnyPgColumn; endDate: AnyPgColumn }, now: Date) {
+  return and(eq(table.isActive, true), or(isNull(table.startDate), lte(table.startDate, now)), or(isNull(table.endDate), gte(table.endDate, now)));
+}
+
 /** Totals per ad from the daily counts, joined into ad queries. */
 export function totalsFor(idColumn: AnyPgColumn) {
   return {
@@ -79,14 +84,7 @@ export function createAdRepository(db: Database) {
     /** Active ads inside their date window, highest priority first. */
     async listLive(position: TAdPosition, now: Date): Promise<TAd[]> {
       const rows = await select()
-        .where(
-          and(
-            eq(ads.position, position),
-            eq(ads.isActive, true),
-            or(isNull(ads.startDate), lte(ads.startDate, now)),
-            or(isNull(ads.endDate), gte(ads.endDate, now)),
-          ),
-        )
+        .where(and(eq(ads.position, position), liveAt(ads, now)))
         .orderBy(desc(ads.priority), desc(ads.createdAt));
       return flatten(rows);
     },

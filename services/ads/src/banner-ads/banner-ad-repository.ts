@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '@dalil/service-kit/database';
 import type { TBannerAd, TBannerAdValues, TBannerSlot } from '@dalil/contracts/ads/banner-ad';
 import { adDailyStats, bannerAds } from '../ads/schema.ts';
-import { totalsFor } from '../ads/ad-repository.ts';
+import { liveAt, totalsFor } from '../ads/ad-repository.ts';
 
 type BannerRow = typeof bannerAds.$inferSelect;
 
@@ -55,14 +55,7 @@ export function createBannerAdRepository(db: Database) {
     /** Active banner ads of a slot inside their schedule, newest first. */
     async listLive(position: TBannerSlot, now: Date): Promise<TBannerAd[]> {
       const rows = await select()
-        .where(
-          and(
-            eq(bannerAds.position, position),
-            eq(bannerAds.isActive, true),
-            or(isNull(bannerAds.startDate), lte(bannerAds.startDate, now)),
-            or(isNull(bannerAds.endDate), gte(bannerAds.endDate, now)),
-          ),
-        )
+        .where(and(eq(bannerAds.position, position), liveAt(bannerAds, now)))
         .orderBy(desc(bannerAds.createdAt));
       return flatten(rows);
     },
