@@ -12,7 +12,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { toWesternDigits } from '@dalil/contracts/common/text';
 import { defaultSystemOf, type TResultSystem } from '@dalil/contracts/results/result';
-import { countCsvRows, isXlsx, readSheet } from './table-source.ts';
+import { countCsvRows, isXlsx, readSheetBatches, type SheetRow } from './table-source.ts';
 import { HeaderError, mapResultHeader, parseStatus, parseStream, type ResultColumns } from './result-columns.ts';
 import { parseSheetNumber } from './numbers.ts';
 import { createResultYearsRepository } from './result-years-repository.ts';
@@ -63,16 +63,17 @@ export async function importResults(
     const system: TResultSystem = input.system ?? current?.system ?? defaultSystemOf(year);
     const settings = await years.upsert(year, { system });
 
-    const rows = readSheet(input.filePath)[Symbol.asyncIterator]();
-    const header = await rows.next();
-    if (header.done) throw new HeaderError('The file is empty: no header row');
-    const columns: ResultColumns = mapResultHeader(header.value.cells, { system, subjectMaxScores: settings.subjectMaxScores });
+    const batches = readSheetBatches(input.filePath)[Symbol.asyncIterator]();
+    const first = await batches.next();
+    if (first.done || !first.value.length) throw new HeaderError('The file is empty: no header row');
+    const columns: ResultColumns = mapResultHeader(first.value[0]!.cells, { system, subjectMaxScores: settings.subjectMaxScores });
+    const pending: SheetRow[] = first.value.slice(1);
 
     const stage = `results_${year}_import_${randomBytes(4).toString('hex')}`;
     // Same columns and checks as the parent, which ATTACH requires of a partition.
     await client.query(`create table "${stage}" (like results including defaults including constraints)`);
     const copy = client.query(
-      copyFrom(`copy "${stage}" (year, seat_number, student_name, stream, total_score, max_score, status, subjects) from stdin`),
+      copyFrom(`copy "${stage}" (year, seat_number, student_name, stream, total_score, max_score, status, scores) from stdin`),
     );
     copying = true;
     const copyDone = finished(copy);
@@ -87,16 +88,20 @@ export async function importResults(
       if (!ok) await Promise.race([once(copy, 'drain'), copyDone]);
     };
 
-    for (let next = await rows.next(); !next.done; next = await rows.next()) {
-      const { row, cells } = next.value;
-      rowsRead++;
-      const line = resultLine(year, row, cells, columns, settings.maxScore, seen, reject);
-      if (line !== undefined) {
-        buffer += line;
-        imported++;
-        if (buffer.length > 256 * 1024) await flush();
+    for (let batch = pending; ; ) {
+      for (const { row, cells } of batch) {
+        rowsRead++;
+        const line = resultLine(year, row, cells, columns, settings.maxScore, seen, reject);
+        if (line !== undefined) {
+          buffer += line;
+          imported++;
+        }
+        if (input.onProgress && rowsRead % PROGRESS_EVERY === 0) await input.onProgress({ rowsRead, totalRows });
       }
-      if (input.onProgress && rowsRead % PROGRESS_EVERY === 0) await input.onProgress({ rowsRead, totalRows });
+      if (buffer.length > 256 * 1024) await flush();
+      const next = await batches.next();
+      if (next.done) break;
+      batch = next.value;
     }
     await flush();
     copy.end();
@@ -121,7 +126,12 @@ export async function importResults(
     await client.query(`alter index "${stage}_pkey" rename to "${partition}_pkey"`);
     await client.query(`alter table "${partition}" rename constraint "${stage}_year" to "${partition}_year"`);
     await client.query(`alter table results attach partition "${partition}" for values in (${year})`);
-    await client.query('update result_years set row_count = $2, imported_at = now(), updated_at = now() where year = $1', [year, imported]);
+    const subjectColumns = columns.subjects.map((c) => [c.name, c.nameArabic, c.maxScore]);
+    await client.query('update result_years set row_count = $2, subject_columns = $3, imported_at = now(), updated_at = now() where year = $1', [
+      year,
+      imported,
+      JSON.stringify(subjectColumns),
+    ]);
     await client.query('commit');
     await client.query(`analyze "${partition}"`).catch(() => undefined);
   } catch (error) {
@@ -157,7 +167,8 @@ function resultLine(
   seen: Map<number, number>,
   reject: (row: number, reason: string) => void,
 ): string | undefined {
-  const seatText = toWesternDigits(cells[columns.seat] ?? '').trim();
+  const rawSeat = cells[columns.seat] ?? '';
+  const seatText = /^\d+$/.test(rawSeat) ? rawSeat : toWesternDigits(rawSeat).trim();
   if (!seatText) return void reject(row, 'seat number is missing');
   if (!/^\d{1,15}$/.test(seatText)) return void reject(row, `seat number "${seatText}" must contain digits only`);
   const seat = Number(seatText);
@@ -194,17 +205,20 @@ function resultLine(
     status = parsed;
   }
 
-  const subjects: Array<[string, string, number, number | null]> = [];
-  for (const subject of columns.subjects) {
+  // Scores in the order of the year's subject columns; empty where the subject does not apply.
+  let scores = '';
+  for (let i = 0; i < columns.subjects.length; i++) {
+    const subject = columns.subjects[i]!;
     const score = parseSheetNumber(cells[subject.index]);
+    if (i > 0) scores += ',';
     // Empty or -4: the subject does not apply to this student.
     if (score === undefined || score === -4) continue;
     if (score === null) return void reject(row, `${subject.name} score "${cells[subject.index]}" is not a number`);
     if (score < 0) return void reject(row, `${subject.name} score ${score} is negative`);
     if (subject.maxScore !== null && score > subject.maxScore) return void reject(row, `${subject.name} score ${score} is above its maximum ${subject.maxScore}`);
-    subjects.push([subject.name, subject.nameArabic, number2(score), subject.maxScore]);
+    scores += number2(score);
   }
 
   seen.set(seat, row);
-  return `${year}\t${seat}\t${copyText(name)}\t${stream ?? '\\N'}\t${number2(total)}\t${maxScore ?? '\\N'}\t${status ?? '\\N'}\t${copyText(JSON.stringify(subjects))}\n`;
+  return `${year}\t${seat}\t${copyText(name)}\t${stream ?? '\\N'}\t${number2(total)}\t${maxScore ?? '\\N'}\t${status ?? '\\N'}\t${scores}\n`;
 }

@@ -1,6 +1,6 @@
 import { Invalid, NotFound } from '@dalil/service-kit/errors';
 import { gradeOf, ZResultYear, ZSeatNumber, type TStudentResult } from '@dalil/contracts/results/result';
-import type { ResultsRepository } from './results-repository.ts';
+import type { ResultsRepository, StoredResult } from './results-repository.ts';
 import type { ResultsCache } from './results-cache.ts';
 import type { ResultYearsRepository } from './result-years-repository.ts';
 import type { LookupCounter } from './lookup-counter.ts';
@@ -46,16 +46,24 @@ export async function lookupResult(
     percentage,
     grade: gradeOf(percentage),
     status: stored.status,
-    subjects: stored.subjects.map(([name, nameArabic, score, maxScore]) => ({
-      name,
-      nameArabic,
-      score,
-      maxScore: maxScore ?? stored.subjectMaxScores[nameArabic] ?? null,
-    })),
+    subjects: subjectsOf(stored),
     year,
     suggestions: [...suggestions.groups.likely, ...suggestions.groups.possible, ...suggestions.groups.reach],
     suggestionGroups: suggestions.groups,
     suggestionsNote: suggestions.note,
     suggestionsNoteCode: suggestions.noteCode,
   };
+}
+
+/** The student's subject scores, named by the year's columns; subjects that do not apply are left out. */
+function subjectsOf(stored: StoredResult): TStudentResult['subjects'] {
+  if (!stored.scores) return [];
+  const scores = stored.scores.split(',');
+  const subjects: TStudentResult['subjects'] = [];
+  stored.subjectColumns.forEach(([name, nameArabic, maxScore], i) => {
+    const score = scores[i];
+    if (score === undefined || score === '') return;
+    subjects.push({ name, nameArabic, score: Number(score), maxScore: maxScore ?? stored.subjectMaxScores[nameArabic] ?? null });
+  });
+  return subjects;
 }

@@ -119,7 +119,10 @@ const STREAMS = new Map<string, TResultStream>([
 
 /** Undefined for an empty cell, null for a value we do not know. */
 export function parseStream(raw: string | undefined): TResultStream | undefined | null {
-  const key = fold(raw ?? '');
+  if (raw === undefined || raw === '') return undefined;
+  const exact = STREAMS.get(raw);
+  if (exact) return exact;
+  const key = fold(raw);
   if (!key) return undefined;
   return STREAMS.get(key) ?? null;
 }
@@ -131,7 +134,10 @@ const STATUSES = new Map<string, TResultStatus>([
 ]);
 
 export function parseStatus(raw: string | undefined): TResultStatus | undefined | null {
-  const key = fold(raw ?? '');
+  if (raw === undefined || raw === '') return undefined;
+  const exact = STATUSES.get(raw);
+  if (exact) return exact;
+  const key = fold(raw);
   if (!key) return undefined;
   return STATUSES.get(key) ?? null;
 }

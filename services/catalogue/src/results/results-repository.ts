@@ -8,7 +8,9 @@ export interface StoredResult {
   totalScore: number;
   maxScore: number;
   status: TResultStatus | null;
-  subjects: Array<[string, string, number, number | null]>;
+  /** Scores aligned with `subjectColumns`; empty where the subject does not apply. */
+  scores: string;
+  subjectColumns: Array<[string, string, number | null]>;
   subjectMaxScores: Record<string, number>;
   /** Version of the cut-offs, to refresh the in-memory copy when they change. */
   cutoffsVersion: string;
@@ -21,14 +23,15 @@ interface Row {
   total_score: number;
   max_score: number;
   status: TResultStatus | null;
-  subjects: StoredResult['subjects'];
+  scores: string;
+  subject_columns: StoredResult['subjectColumns'];
   subject_max_scores: Record<string, number>;
   cutoffs_version: string;
 }
 
 /** The hot path of results day: one primary-key lookup, a named (server-side prepared) statement. */
 const LOOKUP = `select r.seat_number::text, r.student_name, r.stream, r.total_score::float8 as total_score,
-  coalesce(r.max_score, y.max_score)::float8 as max_score, r.status, r.subjects, y.subject_max_scores, v.cutoffs::text as cutoffs_version
+  coalesce(r.max_score, y.max_score)::float8 as max_score, r.status, r.scores, y.subject_columns, y.subject_max_scores, v.cutoffs::text as cutoffs_version
   from results r join result_years y on y.year = r.year cross join results_data_version v
   where r.year = $1 and r.seat_number = $2`;
 
@@ -45,7 +48,8 @@ export function createResultsRepository(db: Pick<pg.Pool, 'query'>) {
         totalScore: row.total_score,
         maxScore: row.max_score,
         status: row.status,
-        subjects: row.subjects,
+        scores: row.scores,
+        subjectColumns: row.subject_columns,
         subjectMaxScores: row.subject_max_scores,
         cutoffsVersion: row.cutoffs_version,
       };

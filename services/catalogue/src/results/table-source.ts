@@ -42,16 +42,57 @@ export async function countCsvRows(filePath: string): Promise<number> {
 }
 
 export async function* readSheet(filePath: string): AsyncGenerator<SheetRow> {
-  if (await isXlsx(filePath)) yield* readXlsx(filePath);
-  else yield* readCsv(filePath);
+  for await (const batch of readSheetBatches(filePath)) yield* batch;
 }
 
-async function* readCsv(filePath: string): AsyncGenerator<SheetRow> {
-  const parser = createReadStream(filePath, { highWaterMark: 1 << 20 }).pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, trim: false }),
-  );
-  for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-    yield { row: record.info.lines, cells: record.record };
+/** Rows in batches (whatever the parser has ready), so a large file costs one await per batch, not per row. */
+export async function* readSheetBatches(filePath: string): AsyncGenerator<SheetRow[]> {
+  if (await isXlsx(filePath)) {
+    let batch: SheetRow[] = [];
+    for await (const row of readXlsx(filePath)) {
+      batch.push(row);
+      if (batch.length === 1_000) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length) yield batch;
+  } else yield* readCsv(filePath);
+}
+
+async function* readCsv(filePath: string): AsyncGenerator<SheetRow[]> {
+  // Row numbers count records as a spreadsheet shows them (header = 1); csv-parse's per-record
+  // `info` would give file lines but triples the parsing time.
+  const source = createReadStream(filePath, { highWaterMark: 1 << 20 });
+  const parser = source.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true }));
+  let failure: unknown;
+  source.once('error', (error) => parser.destroy(error));
+  parser.once('error', (error) => (failure = error));
+  let row = 0;
+  try {
+    for (;;) {
+      const batch: SheetRow[] = [];
+      let cells: string[] | null;
+      while ((cells = parser.read() as string[] | null) !== null) batch.push({ row: ++row, cells });
+      if (failure) throw failure;
+      if (batch.length) {
+        yield batch;
+        continue;
+      }
+      if (parser.readableEnded) return;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          parser.off('readable', done).off('end', done).off('error', done).off('close', done);
+          resolve();
+        };
+        parser.on('readable', done).on('end', done).on('error', done).on('close', done);
+      });
+      if (failure) throw failure;
+      if (parser.destroyed && !parser.readableEnded && parser.readableLength === 0) return;
+    }
+  } finally {
+    source.destroy();
+    parser.destroy();
   }
 }
 
