@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TJob, TListJobsQuery } from '@dalil/contracts/jobs/jobs';
+import type { TPagination } from '@dalil/contracts/common/envelope';
+import { api } from '../../../shared/api/api-client.ts';
+
+export const JOBS_KEY = ['admin-jobs', 'jobs'] as const;
+
+export type JobsFilter = Partial<Pick<TListJobsQuery, 'queue' | 'state'>> & { page: number };
+
+export function getJobs(filter: JobsFilter, signal?: AbortSignal) {
+  return api.get<{ data: TJob[]; pagination: TPagination }>('/api/admin/jobs', { admin: true, signal, query: { ...filter, limit: 10 } });
+}
+
+export const jobsOptions = (filter: JobsFilter) =>
+  queryOptions({
+    queryKey: [...JOBS_KEY, filter],
+    queryFn: ({ signal }) => getJobs(filter, signal),
+    placeholderData: keepPreviousData,
+    retry: 1,
+    // While something runs the table follows it; otherwise it is refreshed by actions.
+    refetchInterval: (query) => (query.state.data?.data.some((job) => job.state === 'active' || job.state === 'waiting') ? 3_000 : false),
+  });
+
+export const useJobs = (filter: JobsFilter) => useQuery(jobsOptions(filter));

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TJob } from '@dalil/contracts/jobs/jobs';
+import { api, ApiError } from '../../../shared/api/api-client.ts';
+import { getAdminToken } from '../../../shared/auth/admin-session.ts';
+import { JOBS_KEY } from './get-jobs.ts';
+
+export function retryJob(id: string) {
+  return api.post<{ data: TJob }>(`/api/admin/jobs/${encodeURIComponent(id)}/retry`, undefined, { admin: true });
+}
+
+export function cancelJob(id: string) {
+  return api.post<{ data: TJob }>(`/api/admin/jobs/${encodeURIComponent(id)}/cancel`, undefined, { admin: true });
+}
+
+export function useJobAction(action: 'retry' | 'cancel') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: action === 'retry' ? retryJob : cancelJob,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: JOBS_KEY }),
+  });
+}
+
+/** Downloads the rows an import rejected (the call needs the bearer header, so no plain link). */
+export async function downloadRejectedRows(id: string): Promise<void> {
+  const token = getAdminToken();
+  const response = await fetch(`/api/admin/jobs/${encodeURIComponent(id)}/rejected.csv`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(body.message ?? `HTTP error! status: ${response.status}`, response.status);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `rejected-rows-${id}.csv`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Opens the operators' queue board in a new tab. A navigation cannot carry the bearer header,
+ * so the token goes in a cookie limited to the board's path.
+ */
+export function openQueueBoard(): void {
+  const token = getAdminToken();
+  if (!token) return;
+  document.cookie = `dalil_admin=${encodeURIComponent(token)}; Path=/admin/queues; SameSite=Strict${location.protocol === 'https:' ? '; Secure' : ''}`;
+  window.open('/admin/queues', '_blank', 'noopener');
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCsvKind } from '@dalil/contracts/jobs/queues';
+import type { TUploadResult } from '@dalil/contracts/jobs/operations';
+import { api } from '../../../shared/api/api-client.ts';
+import { JOBS_KEY } from './get-jobs.ts';
+
+export type UploadInput =
+  | { type: 'csv'; file: File; kind: TCsvKind; year?: number }
+  | { type: 'pdf'; file: File; title?: string };
+
+/** POST /admin/upload/{csv|pdf}: multipart, the file in csvFile or pdfFile. */
+export function uploadFile(input: UploadInput) {
+  const form = new FormData();
+  if (input.type === 'csv') {
+    form.set('kind', input.kind);
+    if (input.year) form.set('year', String(input.year));
+  } else if (input.title) {
+    form.set('title', input.title);
+  }
+  // Fields first, file last: the server reads the stream in order.
+  form.set(input.type === 'csv' ? 'csvFile' : 'pdfFile', input.file);
+  return api.post<{ success: boolean; message: string; data: TUploadResult }>(`/admin/upload/${input.type}`, form, { admin: true, timeoutMs: 15 * 60_000 });
+}
+
+export function useUploadFile() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: uploadFile, onSettled: () => queryClient.invalidateQueries({ queryKey: JOBS_KEY }) });
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/i18n/format.ts';
+import { useJobEvents } from '../api/job-events.ts';
+
+/** A live progress bar for one job, fed by its event stream. */
+export function JobProgress({ jobId, onFinished }: { jobId: string; onFinished?: (state: 'completed' | 'failed', records: number, error: string | null) => void }) {
+  const { t } = useTranslation('admin-jobs');
+  const format = useFormat();
+  const live = useJobEvents(jobId);
+  const state = live.job?.state ?? 'waiting';
+  const percent = state === 'completed' ? 100 : Math.round(live.progress?.percent ?? 0);
+  const result = live.job?.result as { recordsProcessed?: number } | null | undefined;
+  const records = result?.recordsProcessed ?? live.progress?.rowsRead ?? 0;
+  const finishedState = state === 'completed' || state === 'failed' ? state : undefined;
+  const reported = useRef(false);
+  const error = live.job?.error ?? null;
+  useEffect(() => {
+    if (!finishedState || reported.current) return;
+    reported.current = true;
+    onFinished?.(finishedState, records, error);
+  }, [finishedState, records, error, onFinished]);
+  return (
+    <div className="grid gap-1" data-testid="job-progress" data-state={state}>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="font-bold">{t(`state.${state}`)}</span>
+        <span aria-live="polite" data-testid="job-records">
+          {t('progress.records', { formatted: format.number(records) })}
+          {live.progress?.stage && state === 'active' ? ` — ${live.progress.stage}` : ''}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={t('progress.label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${format.number(percent)}%`}
+        className="h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div
+          className={state === 'failed' ? 'h-full bg-red-600' : state === 'completed' ? 'h-full bg-green-600' : 'h-full bg-blue-600 transition-[width]'}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      {state === 'failed' && live.job?.error && <p className="text-sm text-red-700 dark:text-red-300">{live.job.error}</p>}
+    </div>
+  );
+}

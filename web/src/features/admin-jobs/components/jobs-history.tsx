@@ -1,0 +1,143 @@
+import type { TJob } from '@dalil/contracts/jobs/jobs';
+import type { TQueueName } from '@dalil/contracts/jobs/queues';
+import { Download, RotateCcw, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { useFormat } from '../../../shared/i18n/format.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { useJobs, type JobsFilter } from '../api/get-jobs.ts';
+import { downloadRejectedRows, useJobAction } from '../api/job-actions.ts';
+
+const STATE_TONE: Record<string, string> = {
+  completed: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
+  failed: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',
+  active: 'bg-blue-100 text-blue-800 dark:bg-blue-900/50 dark:text-blue-200',
+};
+
+/** The jobs history: state, duration, records and errors, with retry, cancel and rejected rows. */
+export function JobsHistory({ queues, title }: { queues: TQueueName[]; title: string }) {
+  const { t } = useTranslation('admin-jobs');
+  const [filter, setFilter] = useState<JobsFilter>({ page: 1, queue: queues.length === 1 ? queues[0] : undefined });
+  const jobs = useJobs(filter);
+  const rows = (jobs.data?.data ?? []).filter((job) => queues.includes(job.queue));
+  const pagination = jobs.data?.pagination;
+
+  return (
+    <section aria-labelledby={`history-${queues.join('-')}`} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex flex-wrap items-end gap-3">
+        <h3 id={`history-${queues.join('-')}`} className="me-auto text-lg font-bold">
+          {title}
+        </h3>
+        {queues.length > 1 && (
+          <SelectField
+            label={t('history.queue')}
+            value={filter.queue ?? ''}
+            onChange={(value) => setFilter({ ...filter, page: 1, queue: (value || undefined) as JobsFilter['queue'] })}
+            options={[{ value: '', label: t('history.allQueues') }, ...queues.map((q) => ({ value: q, label: t(`queue.${q}`) }))]}
+          />
+        )}
+        <SelectField
+          label={t('history.state')}
+          value={filter.state ?? ''}
+          onChange={(value) => setFilter({ ...filter, page: 1, state: (value || undefined) as JobsFilter['state'] })}
+          options={[{ value: '', label: t('history.allStates') }, ...(['active', 'waiting', 'completed', 'failed', 'delayed'] as const).map((s) => ({ value: s, label: t(`state.${s}`) }))]}
+        />
+      </div>
+      {jobs.isPending ? (
+        <Spinner />
+      ) : jobs.isError ? (
+        <ErrorState message={t('history.loadFailed', { message: jobs.error.message })} onRetry={() => void jobs.refetch()} />
+      ) : rows.length === 0 ? (
+        <p className="text-slate-600 dark:text-slate-300">{t('history.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-start text-sm" data-testid="jobs-history">
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
+                <th scope="col" className="p-2 text-start">{t('history.job')}</th>
+                <th scope="col" className="p-2 text-start">{t('history.state')}</th>
+                <th scope="col" className="p-2 text-start">{t('history.started')}</th>
+                <th scope="col" className="p-2 text-start">{t('history.duration')}</th>
+                <th scope="col" className="p-2 text-start">{t('history.records')}</th>
+                <th scope="col" className="p-2 text-start">{t('history.errors')}</th>
+                <th scope="col" className="p-2 text-start"><span className="sr-only">{t('history.actions')}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((job) => (
+                <JobRow key={job.id} job={job} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pagination && pagination.pages > 1 && (
+        <div className="flex items-center justify-end gap-2">
+          <Button variant="secondary" disabled={filter.page <= 1} onClick={() => setFilter({ ...filter, page: filter.page - 1 })}>
+            {t('history.previous')}
+          </Button>
+          <span className="text-sm">{t('history.page', { page: pagination.page, pages: pagination.pages })}</span>
+          <Button variant="secondary" disabled={filter.page >= pagination.pages} onClick={() => setFilter({ ...filter, page: filter.page + 1 })}>
+            {t('history.next')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function JobRow({ job }: { job: TJob }) {
+  const { t } = useTranslation('admin-jobs');
+  const format = useFormat();
+  const retry = useJobAction('retry');
+  const cancel = useJobAction('cancel');
+  const result = job.result as { recordsProcessed?: number; rejectedCount?: number; failedSources?: number } | null;
+  const records = result?.recordsProcessed ?? job.progress?.rowsRead;
+  const problems = [job.error, result?.rejectedCount ? t('history.rejected', { n: result.rejectedCount }) : null, result?.failedSources ? t('history.failedSources', { n: result.failedSources }) : null].filter(Boolean).join(' · ');
+  const act = (mutation: typeof retry, done: string) =>
+    mutation.mutate(job.id, {
+      onSuccess: () => toast.success(done),
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : t('history.actionError')),
+    });
+  return (
+    <tr className="border-b border-slate-100 align-top dark:border-slate-800" data-job-id={job.id}>
+      <td className="p-2">
+        <p className="font-bold">{t(`queue.${job.queue}`)}</p>
+        <p className="text-slate-600 dark:text-slate-300" dir="auto">{job.label}</p>
+      </td>
+      <td className="p-2">
+        <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${STATE_TONE[job.state] ?? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200'}`}>{t(`state.${job.state}`)}</span>
+      </td>
+      <td className="p-2 whitespace-nowrap">{format.date(job.startedAt ?? job.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</td>
+      <td className="p-2 whitespace-nowrap">{job.durationMs === null ? '—' : t('history.seconds', { value: format.number(job.durationMs / 1000, { maximumFractionDigits: 1 }) })}</td>
+      <td className="p-2">{records === undefined ? '—' : format.number(records)}</td>
+      <td className="p-2 text-red-700 dark:text-red-300" dir="auto">{problems || '—'}</td>
+      <td className="p-2">
+        <div className="flex flex-wrap gap-1">
+          {job.hasRejectedRows && (
+            <Button variant="ghost" onClick={() => void downloadRejectedRows(job.id).catch((error: Error) => toast.error(error.message))}>
+              <Download aria-hidden className="size-4" />
+              {t('history.downloadRejected')}
+            </Button>
+          )}
+          {job.state === 'failed' && (
+            <Button variant="ghost" disabled={retry.isPending} onClick={() => act(retry, t('history.retried'))}>
+              <RotateCcw aria-hidden className="size-4" />
+              {t('history.retry')}
+            </Button>
+          )}
+          {(job.state === 'active' || job.state === 'waiting' || job.state === 'delayed') && (
+            <Button variant="ghost" disabled={cancel.isPending} onClick={() => act(cancel, t('history.cancelled'))}>
+              <XCircle aria-hidden className="size-4" />
+              {t('history.cancel')}
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

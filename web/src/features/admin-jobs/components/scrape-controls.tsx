@@ -1,0 +1,133 @@
+import { SCRAPE_KINDS, type TScrapeKind } from '@dalil/contracts/jobs/queues';
+import { FlaskConical, Play, Search, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { useFormat } from '../../../shared/i18n/format.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { getScrapeStatus, useStartScraping, useTestScraping } from '../api/scraping.ts';
+import { JobProgress } from './job-progress.tsx';
+import { StatusMessage } from './status-message.tsx';
+
+interface Notice {
+  message: string;
+  running: boolean;
+  details?: string[];
+}
+
+/**
+ * The scraping run's controls and its state: idle → running (buttons disabled, blue) →
+ * finished with a success (green) or failure (red) message and the last-run time.
+ */
+export function ScrapeControls({ showTests, showEnhanced }: { showTests: boolean; showEnhanced: boolean }) {
+  const { t } = useTranslation('admin-jobs');
+  const format = useFormat();
+  const start = useStartScraping();
+  const test = useTestScraping();
+  const [checking, setChecking] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [jobId, setJobId] = useState<string>();
+  const [testing, setTesting] = useState<TScrapeKind>();
+  const busy = start.isPending || checking || test.isPending;
+
+  const run = (enhanced: boolean) => {
+    setNotice({ message: t(enhanced ? 'scrape.enhancedRunning' : 'scrape.starting'), running: true });
+    start.mutate(enhanced, {
+      onSuccess: (answer) => {
+        setJobId(answer.data.jobId);
+        setNotice({ message: t(enhanced ? 'scrape.enhancedStarted' : 'scrape.started'), running: true });
+      },
+      onError: (error) =>
+        setNotice({
+          message: error instanceof ApiError
+            ? t(enhanced ? 'scrape.enhancedFailed' : 'scrape.startFailed', { message: error.message })
+            : t(enhanced ? 'scrape.enhancedError' : 'scrape.startError'),
+          running: false,
+        }),
+    });
+  };
+
+  const check = async () => {
+    setChecking(true);
+    try {
+      const status = await getScrapeStatus();
+      if (status.jobId && status.status === 'running') setJobId(status.jobId);
+      const lastRun = status.lastRun ? t('scrape.lastRun', { date: format.date(status.lastRun, { dateStyle: 'medium', timeStyle: 'short' }) }) : t('scrape.neverRun');
+      setNotice({ message: `${t(`scrape.status.${status.status}`)}: ${status.message}`, running: status.status === 'running', details: [lastRun] });
+    } catch (error) {
+      setNotice({ message: error instanceof ApiError ? t('scrape.statusFailed', { message: error.message }) : t('scrape.statusError'), running: false });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const runTest = (kind: TScrapeKind) => {
+    setTesting(kind);
+    const name = t(`kind.${kind}`);
+    setNotice({ message: t('scrape.testRunning', { kind: name }), running: true });
+    test.mutate(kind, {
+      onSuccess: (answer) =>
+        setNotice({
+          message: answer.data.finished ? t('scrape.testResult', { kind: name, formatted: format.number(answer.count) }) : t('scrape.testPending', { kind: name }),
+          running: !answer.data.finished,
+          details: answer.data.sources.map((s) => (s.error ? `${s.name}: ${s.error}` : `${s.name}: ${format.number(s.count)}`)),
+        }),
+      onError: (error) =>
+        setNotice({ message: error instanceof ApiError ? t('scrape.testFailed', { kind: name, message: error.message }) : t('scrape.testError', { kind: name }), running: false }),
+      onSettled: () => setTesting(undefined),
+    });
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => run(false)} disabled={busy}>
+          <Play aria-hidden className="size-4 flip-rtl" />
+          {t('scrape.startFull')}
+        </Button>
+        {showEnhanced && (
+          <Button variant="secondary" onClick={() => run(true)} disabled={busy}>
+            <Sparkles aria-hidden className="size-4" />
+            {t('scrape.startEnhanced')}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => void check()} disabled={busy}>
+          <Search aria-hidden className="size-4" />
+          {t('scrape.checkStatus')}
+        </Button>
+      </div>
+      {showTests && (
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t('scrape.testsLabel')}>
+          {SCRAPE_KINDS.map((kind) => (
+            <Button key={kind} variant="secondary" onClick={() => runTest(kind)} disabled={busy}>
+              <FlaskConical aria-hidden className="size-4" />
+              {testing === kind ? t('scrape.testing') : t('scrape.test', { kind: t(`kind.${kind}`) })}
+            </Button>
+          ))}
+        </div>
+      )}
+      <StatusMessage message={notice?.message ?? null} running={notice?.running}>
+        {notice?.details?.length ? (
+          <ul className="mt-2 list-disc ps-5 font-normal">
+            {notice.details.map((line) => (
+              <li key={line} dir="auto">{line}</li>
+            ))}
+          </ul>
+        ) : null}
+      </StatusMessage>
+      {jobId && (
+        <JobProgress
+          key={jobId}
+          jobId={jobId}
+          onFinished={(state, records, error) =>
+            setNotice(
+              state === 'completed'
+                ? { message: t('scrape.finished', { formatted: format.number(records) }), running: false }
+                : { message: t('scrape.runFailed', { message: error ?? '' }), running: false },
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}
