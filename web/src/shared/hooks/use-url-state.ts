@@ -12,19 +12,21 @@ export type UrlPatch<K extends string> = Partial<Record<K, string | undefined>>;
 export function useUrlParams<K extends string>(keys: readonly K[]) {
   const [searchParams, setSearchParams] = useSearchParams();
   const values = Object.fromEntries(keys.map((key) => [key, searchParams.get(key) ?? ''])) as Record<K, string>;
+  // Two quick changes (two filters picked in a row) must both survive: each builds on the last
+  // requested query string until the location has caught up with it.
+  const requested = useRef<string | null>(null);
+  useEffect(() => {
+    requested.current = null;
+  }, [searchParams]);
   const update = useCallback(
     (patch: UrlPatch<K>, options: { replace?: boolean } = {}) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(patch) as Array<[K, string | undefined]>) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: options.replace, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(requested.current ?? window.location.search);
+      for (const [key, value] of Object.entries(patch) as Array<[K, string | undefined]>) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      requested.current = next.toString();
+      setSearchParams(next, { replace: options.replace, preventScrollReset: true });
     },
     [setSearchParams],
   );
