@@ -1,0 +1,75 @@
+/**
+ * The jobs pipeline from the admin panel: a CSV uploaded on the file-upload tab is imported by
+ * the workers, its progress bar reaches 100% and the records count appears; the data-scraping
+ * tab lists the source registry and the operators' board opens for the signed-in admin.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { adminToken, useBrowser } from './browser.ts';
+
+const ROWS = 3_000;
+
+function resultsCsv(): Buffer {
+  const lines = ['seat_number,student_name,stream,total_score'];
+  for (let i = 0; i < ROWS; i++) lines.push(`${700000 + i},طالب ${i},science,${250 + (i % 150)}`);
+  return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
+}
+
+async function openPanel(open: ReturnType<typeof useBrowser>['open']): Promise<Page> {
+  const token = await adminToken();
+  const page = await open('/', { language: 'en' });
+  await page.evaluate((value) => {
+    localStorage.setItem('adminToken', value);
+    localStorage.setItem('adminUser', JSON.stringify({ username: 'e2e-admin' }));
+  }, token);
+  await page.goto('/admin');
+  return page;
+}
+
+describe('admin jobs', () => {
+  const { open } = useBrowser();
+
+  it('when an admin uploads a results CSV on the file-upload tab, then the progress bar reaches 100% and the records count appears', async () => {
+    const page = await openPanel(open);
+    await page.getByRole('tab', { name: 'File upload' }).click();
+    await page.getByLabel('What the file holds').selectOption('results');
+    await page.getByLabel('Results year').fill('2019');
+    await page.getByLabel('CSV or Excel file').setInputFiles({ name: 'results-2019.csv', mimeType: 'text/csv', buffer: resultsCsv() });
+    await page.getByRole('button', { name: 'Upload CSV' }).click();
+
+    const bar = page.getByRole('progressbar', { name: 'Job progress' });
+    await bar.waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '100', undefined, { timeout: 45_000 });
+    await expect.poll(() => page.getByTestId('job-records').first().textContent(), { timeout: 10_000 }).toContain('Records: 3,000');
+    const status = page.getByRole('status').filter({ hasText: 'CSV file processed successfully! Records: 3,000' });
+    await status.waitFor({ timeout: 10_000 });
+    expect(await status.getAttribute('data-tone')).toBe('green');
+
+    const history = page.getByTestId('jobs-history');
+    await history.waitFor();
+    expect(await history.textContent()).toContain('Completed');
+  });
+
+  it('when a file that is not a PDF is uploaded as a PDF, then the failure message shows in red', async () => {
+    const page = await openPanel(open);
+    await page.getByRole('tab', { name: 'File upload' }).click();
+    await page.getByLabel('PDF file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF') });
+    await page.getByRole('button', { name: 'Upload PDF' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Failed to process file:' });
+    await status.waitFor({ timeout: 15_000 });
+    expect(await status.textContent()).toContain('not a PDF');
+    expect(await status.getAttribute('data-tone')).toBe('red');
+  });
+
+  it('when the data-scraping tab opens, then the registry sources are listed and the queue board opens for the admin', async () => {
+    const page = await openPanel(open);
+    await page.getByRole('tab', { name: 'Data scraping' }).click();
+    const universities = page.getByTestId('sources-universities');
+    await universities.waitFor({ timeout: 15_000 });
+    expect(await universities.textContent()).toContain('scu.eg');
+    const [board] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Open the queue board' }).click()]);
+    await board.waitForLoadState('domcontentloaded');
+    const response = await board.reload();
+    expect(response?.status()).toBe(200);
+  });
+});
