@@ -1,7 +1,7 @@
 import type { TProgram, TProgramLanguage, TProgramType } from '@dalil/contracts/catalogue/program';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { containsPattern, searchDocument, type SearchQuery } from '../search/search-text.ts';
-import { SqlParams, rememberWords, searchSql, totalOf, withCorrections, type Queryable } from '../search/search-sql.ts';
+import { SqlParams, pagedSql, rememberWords, searchSql, withCorrections, type Queryable } from '../search/search-sql.ts';
 
 /** A program's stored values (everything but its id and timestamps). */
 export type ProgramData = Omit<TProgram, '_id' | 'id' | 'createdAt' | 'updatedAt'>;
@@ -154,16 +154,15 @@ export function createProgramRepository(db: Queryable) {
           where.push(`p.university_key like ${p.add(containsPattern(normalizeSearchText(filters.university)))}`);
         }
       }
-      let order = 'p.name';
+      let rank: string | undefined;
       if (filters.search) {
         const search = searchSql(p, await withCorrections(db, filters.search), 'p');
         where.push(search.where);
-        order = `${search.rank} desc, p.name`;
+        rank = search.rank;
       }
-      const sql = `select ${COLUMNS}, count(*) over ()::int as total from programs p ${where.length ? `where ${where.join(' and ')}` : ''}
-        order by ${order} limit ${p.add(filters.limit)} offset ${p.add((filters.page - 1) * filters.limit)}`;
+      const sql = pagedSql({ table: 'programs', alias: 'p', columns: COLUMNS, where, rank, p, page: filters.page, limit: filters.limit });
       const { rows } = await db.query<ProgramRow>(sql, p.values);
-      return { items: rows.map(toProgram), total: rows[0]?.total ?? (await totalOf(db, sql, p.values, filters.page)) };
+      return { items: rows.filter((row) => row.id !== null).map(toProgram), total: rows[0]?.total ?? 0 };
     },
 
     async findById(id: string): Promise<TProgram | undefined> {

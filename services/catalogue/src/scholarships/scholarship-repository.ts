@@ -1,6 +1,6 @@
 import type { TScholarship, TScholarshipCoverage, TScholarshipType } from '@dalil/contracts/catalogue/scholarship';
 import { searchDocument, type SearchQuery } from '../search/search-text.ts';
-import { SqlParams, rememberWords, searchSql, totalOf, withCorrections, type Queryable } from '../search/search-sql.ts';
+import { SqlParams, pagedSql, rememberWords, searchSql, withCorrections, type Queryable } from '../search/search-sql.ts';
 
 /** A scholarship's stored values (everything but its id and timestamps). */
 export type ScholarshipData = Omit<TScholarship, '_id' | 'id' | 'createdAt' | 'updatedAt'>;
@@ -140,16 +140,15 @@ export function createScholarshipRepository(db: Queryable) {
       if (filters.isActive !== undefined) where.push(`s.is_active = ${p.add(filters.isActive)}`);
       if (filters.type) where.push(`s.type = ${p.add(filters.type)}`);
       if (filters.coverage) where.push(`s.coverage = ${p.add(filters.coverage)}`);
-      let order = 's.name';
+      let rank: string | undefined;
       if (filters.search) {
         const search = searchSql(p, await withCorrections(db, filters.search), 's');
         where.push(search.where);
-        order = `${search.rank} desc, s.name`;
+        rank = search.rank;
       }
-      const sql = `select ${COLUMNS}, count(*) over ()::int as total from scholarships s ${where.length ? `where ${where.join(' and ')}` : ''}
-        order by ${order} limit ${p.add(filters.limit)} offset ${p.add((filters.page - 1) * filters.limit)}`;
+      const sql = pagedSql({ table: 'scholarships', alias: 's', columns: COLUMNS, where, rank, p, page: filters.page, limit: filters.limit });
       const { rows } = await db.query<ScholarshipRow>(sql, p.values);
-      return { items: rows.map(toScholarship), total: rows[0]?.total ?? (await totalOf(db, sql, p.values, filters.page)) };
+      return { items: rows.filter((row) => row.id !== null).map(toScholarship), total: rows[0]?.total ?? 0 };
     },
 
     async findById(id: string): Promise<TScholarship | undefined> {

@@ -19,8 +19,8 @@ export class SqlParams {
 const MIN_SIMILARITY = 0.3;
 
 /**
- * Adds to each query word that the catalogue does not contain up to three stored words that
- * are spelt alike ("kairo" → "cairo"), found by trigram distance on the word dictionary.
+ * Adds to each query word that is neither a stored word nor the start of one up to three
+ * stored words spelt alike ("kairo" → "cairo"), found by trigram distance on the word dictionary.
  */
 export async function withCorrections(db: Queryable, query: SearchQuery): Promise<SearchQuery> {
   const words = query.terms.map((t) => t.word).filter((w) => w.length >= 3);
@@ -32,7 +32,10 @@ export async function withCorrections(db: Queryable, query: SearchQuery): Promis
       cross join lateral (
         select c.term from catalogue_search_terms c order by c.term operator(public.<->) t.word limit 3
       ) s
-      where not exists (select 1 from catalogue_search_terms e where e.term = t.word)
+      where not exists (
+          -- a stored word starting with the query word (C collation: a plain b-tree range)
+          select 1 from catalogue_search_terms e where e.term >= t.word collate "C" and e.term < (t.word || chr(1114111)) collate "C"
+        )
         and public.similarity(s.term, t.word) >= ${MIN_SIMILARITY}`,
     values: [words],
   });
@@ -55,9 +58,10 @@ export async function rememberWords(db: Queryable, documents: readonly string[])
 }
 
 /**
- * The match condition and relevance of a search, for a table aliased `alias`:
- * every word must match (as a prefix, its stem, a correction, or its English/Arabic stem),
- * or the whole query must appear as a substring; names weigh most.
+ * The match condition and relevance of a search, for a table aliased `alias`: every word must
+ * match (as a prefix, its stem, a correction, or its English/Arabic stem), or the whole query
+ * must appear as a substring. Relevance is computed on the short names column only (trigram
+ * similarity, prefix and substring bonuses), which keeps ranking cheap on large result sets.
  */
 export function searchSql(p: SqlParams, query: SearchQuery, alias: string): { where: string; rank: string } {
   const tsquery = query.terms
@@ -71,8 +75,7 @@ export function searchSql(p: SqlParams, query: SearchQuery, alias: string): { wh
   const startsWith = p.add(`${query.normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   return {
     where: `(${alias}.search_vector @@ (${tsquery}) or ${alias}.search_text like ${contains})`,
-    rank: `(ts_rank(${alias}.search_vector, ${tsquery})
-      + 2 * public.word_similarity(${normalized}, ${alias}.search_names)
+    rank: `(2 * public.word_similarity(${normalized}, ${alias}.search_names)
       + public.similarity(${normalized}, ${alias}.search_names)
       + case when ${alias}.search_names like ${startsWith} then 1 else 0 end
       + case when ${alias}.search_names like ${contains} then 0.5 else 0 end)`,
@@ -80,11 +83,28 @@ export function searchSql(p: SqlParams, query: SearchQuery, alias: string): { wh
 }
 
 /**
- * The total of a paged list whose page came back empty (a page past the end): the same query
- * from the first row. `sql` ends with `limit $n offset $m`, the last two parameters.
+ * One page of a filtered, ranked list and the total, in one statement. Matching and ranking
+ * touch only ids and search columns; the full rows are read for the page alone. An empty page
+ * still answers one row carrying the total (with null columns).
  */
-export async function totalOf(db: Queryable, sql: string, values: unknown[], page: number): Promise<number> {
-  if (page <= 1) return 0;
-  const { rows } = await db.query<{ total: number }>(sql, [...values.slice(0, -2), 1, 0]);
-  return rows[0]?.total ?? 0;
+export function pagedSql(options: {
+  table: string;
+  alias: string;
+  columns: string;
+  where: string[];
+  rank?: string;
+  p: SqlParams;
+  page: number;
+  limit: number;
+}): string {
+  const { table, alias, columns, where, rank, p, page, limit } = options;
+  return `with matches as materialized (
+      select ${alias}.id, ${rank ?? '0'} as rank, ${alias}.name from ${table} ${alias} ${where.length ? `where ${where.join(' and ')}` : ''}
+    ), page as (
+      select id, rank, name from matches order by rank desc, name limit ${p.add(limit)} offset ${p.add((page - 1) * limit)}
+    )
+    select counted.total, ${columns}
+    from (select count(*)::int as total from matches) counted
+    left join (page join ${table} ${alias} on ${alias}.id = page.id) on true
+    order by page.rank desc, page.name`;
 }

@@ -1,6 +1,6 @@
 import type { TFaculty, TUniversity, TUniversityType } from '@dalil/contracts/catalogue/university';
 import { searchDocument, type SearchQuery } from '../search/search-text.ts';
-import { SqlParams, rememberWords, searchSql, totalOf, withCorrections, type Queryable } from '../search/search-sql.ts';
+import { SqlParams, pagedSql, rememberWords, searchSql, withCorrections, type Queryable } from '../search/search-sql.ts';
 
 /** A university's stored values (everything but its id and timestamps). */
 export type UniversityData = Omit<TUniversity, '_id' | 'id' | 'createdAt' | 'updatedAt'>;
@@ -136,17 +136,15 @@ export function createUniversityRepository(db: Queryable) {
         const g = p.add(filters.governorate);
         where.push(`(lower(u.governorate) = lower(${g}) or u.governorate_arabic = ${g})`);
       }
-      let order = 'u.name';
+      let rank: string | undefined;
       if (filters.search) {
         const search = searchSql(p, await withCorrections(db, filters.search), 'u');
         where.push(search.where);
-        order = `${search.rank} desc, u.name`;
+        rank = search.rank;
       }
-      const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-      const sql = `select ${COLUMNS}, count(*) over ()::int as total from universities u ${whereSql}
-         order by ${order} limit ${p.add(filters.limit)} offset ${p.add((filters.page - 1) * filters.limit)}`;
+      const sql = pagedSql({ table: 'universities', alias: 'u', columns: COLUMNS, where, rank, p, page: filters.page, limit: filters.limit });
       const { rows } = await db.query<UniversityRow>(sql, p.values);
-      return { items: rows.map(toUniversity), total: rows[0]?.total ?? (await totalOf(db, sql, p.values, filters.page)) };
+      return { items: rows.filter((row) => row.id !== null).map(toUniversity), total: rows[0]?.total ?? 0 };
     },
 
     async findById(id: string): Promise<TUniversity | undefined> {

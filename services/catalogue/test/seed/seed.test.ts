@@ -16,7 +16,7 @@ describe('catalogue seed', () => {
 
   it('when the catalogue starts empty, then every row of the seed files is loaded with its source', async () => {
     const outcome = await seedCatalogue(h.pool);
-    expect(outcome).toMatchObject({ universities: 91, faculties: 141, scholarships: 21, problems: [] });
+    expect(outcome).toMatchObject({ universities: 91, faculties: 141, scholarships: 21, programs: 3, problems: [] });
     expect(await count('universities')).toBe(91);
     expect(await count('scholarships')).toBe(21);
     const { rows } = await h.pool.query(`select sum(jsonb_array_length(faculties))::int as n from universities`);
@@ -25,6 +25,13 @@ describe('catalogue seed', () => {
     expect(unsourced).toEqual([]);
     const { rows: noScholarshipSource } = await h.pool.query(`select name from scholarships where cardinality(source_urls) = 0`);
     expect(noScholarshipSource).toEqual([]);
+    const programs = (await h.app.inject({ url: '/api/programs?university=E-JUST' })).json().data;
+    expect(programs.map((p: { type: string; duration: number }) => [p.type, p.duration]).sort()).toEqual([['masters', 2], ['phd', 3]]);
+    for (const program of programs) {
+      expect(program.sourceUrl).toBe('https://ejust.edu.eg/international-admission-general-admission/');
+      // Never invented: the source states no tuition, deadline or GPA.
+      expect(program).toMatchObject({ tuition: { annual: null }, applicationDeadline: null, requirements: { gpa: null } });
+    }
   });
 
   it('when it runs again, then nothing is inserted twice', async () => {

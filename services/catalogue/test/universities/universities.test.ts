@@ -137,6 +137,7 @@ describe('universities', () => {
       expect(data.totalUniversities).toBe(91);
       expect(data.byType).toEqual({ public: 38, private: 22, national: 31 });
       expect(data.totalScholarships).toBe(21);
+      expect(data.totalPrograms).toBe(3);
       const giza = data.byGovernorate.find((g: { governorate: string }) => g.governorate === 'Giza');
       expect(giza).toMatchObject({ governorateArabic: 'الجيزة' });
       expect(data.byGovernorate.reduce((n: number, g: { count: number }) => n + g.count, 0)).toBe(91 - 6);
