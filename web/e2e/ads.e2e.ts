@@ -136,4 +136,50 @@ describe('ads on the public site', () => {
     await after.waitForLoadState('networkidle');
     expect(await after.locator('[data-testid="ad-rail-left-sidebar"]').count()).toBe(0);
   });
+
+  it('when no administrator is signed in, then /admin/ads sends the visitor to /admin (no automatic sign-in)', async () => {
+    const page = await browser.open('/admin/ads', { language: 'en' });
+    await page.waitForURL((url) => url.pathname === '/admin');
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+
+  it('when an administrator adds, deactivates and deletes an ad, then the page follows each step', async () => {
+    const token = await adminToken();
+    const page = await browser.open('/', { language: 'en' });
+    await page.evaluate((value) => {
+      localStorage.setItem('adminToken', value);
+      localStorage.setItem('adminUser', JSON.stringify({ username: 'e2e-admin' }));
+    }, token);
+    await page.goto('/admin/ads');
+    await page.getByRole('heading', { name: 'Ads Management' }).waitFor();
+    await page.getByRole('button', { name: 'Add Ad' }).click();
+    await page.getByRole('heading', { name: 'Add New Ad' }).waitFor();
+
+    // Required fields first: the form names what is missing, in the reader's language.
+    await page.getByRole('button', { name: 'Create Ad' }).click();
+    await page.getByText('The Arabic title is required.').waitFor();
+
+    await page.getByLabel('Title (English)').fill('Admin e2e ad');
+    await page.getByLabel('Title (Arabic)').fill('إعلان تجريبي');
+    await page.getByLabel('Description (English)').fill('Made from the form');
+    await page.getByLabel('Description (Arabic)').fill('من النموذج');
+    await page.getByLabel('Media URL').fill('not a url');
+    await page.getByText('Image failed to load').waitFor();
+    await page.getByText('Sample URLs').click();
+    await page.getByRole('button', { name: 'Education (blue)' }).click();
+    await page.getByRole('img', { name: 'Media preview' }).waitFor();
+    await page.getByRole('button', { name: 'Create Ad' }).click();
+
+    const card = page.getByTestId('ad-card').filter({ hasText: 'Admin e2e ad' });
+    await card.waitFor();
+    expect(await card.getByText('Active', { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByTestId('ad-impressions').textContent()).toBe('0');
+    await card.getByRole('button', { name: 'Deactivate' }).click();
+    await card.getByText('Inactive', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Activate' }).waitFor();
+
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await card.waitFor({ state: 'detached' });
+  });
 });
