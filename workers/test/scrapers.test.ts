@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders } from '@dalil/service-kit/testing';
+import { Redis } from 'ioredis';
+import { authHeaders, TEST_REDIS_URL } from '@dalil/service-kit/testing';
+import { catalogueChangedChannel } from '@dalil/catalogue/events/catalogue-events';
 import { upsertUniversity } from '@dalil/catalogue/bulk-import/upsert-records';
 import { createScrapeSourceRepository } from '@dalil/jobs/scrape-sources/scrape-source-repository';
 import { assertAllowedUrl, resolvePublic } from '@dalil/jobs/scrapers/ssrf-guard';
@@ -71,6 +73,10 @@ describe('scraping runs against fixture sites', () => {
 
   it('when a full run follows, then static sources are upserted without overwriting what an administrator entered, and the registry keeps counts and errors', async () => {
     await upsertUniversity(p.catalogue, { name: 'Cairo University', type: 'public', website: 'https://admin-entered.example' }, 'insert-only');
+    const subscriber = new Redis(TEST_REDIS_URL);
+    const changes: string[] = [];
+    subscriber.on('message', (_channel, message) => changes.push(message));
+    await subscriber.subscribe(catalogueChangedChannel(p.ctx.config.REDIS_PREFIX));
     const start = await p.app.inject({ method: 'POST', url: '/enhanced-admin/scrape/start', headers: authHeaders(p.ctx) });
     expect(start.statusCode).toBe(202);
     expect(start.json().message).toBe('Data scraping started successfully! This will run in the background.');
@@ -95,6 +101,9 @@ describe('scraping runs against fixture sites', () => {
     expect(rows[ids.js!].lastRunAt).toBeNull();
     const scholarships = await p.catalogue.query('select name, provider, deadline from scholarships order by name');
     expect(scholarships.rows.map((r) => r.name)).toEqual(["Fulbright Foreign Student Program (Master's)", 'Fulbright Foreign Student Program (PhD)']);
+    await expect.poll(() => changes.length).toBeGreaterThan(0);
+    expect(JSON.parse(changes[0]!)).toMatchObject({ action: 'imported' });
+    await subscriber.quit();
   }, 60_000);
 
   it('when an enhanced run follows, then the JavaScript-rendered universities are added too', async () => {

@@ -4,7 +4,7 @@
  * bulk import). The importers are transactional and idempotent, so a job cut off by a kill
  * and run again ends with exactly the file's rows. Rejected rows are kept as CSV for download.
  */
-import { access, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type pg from 'pg';
@@ -16,6 +16,7 @@ import { importCatalogueCsv } from '@dalil/catalogue/bulk-import/import-catalogu
 import { createCatalogueEvents, type CatalogueEvents } from '@dalil/catalogue/events/catalogue-events';
 import type { WorkerContext } from '../worker-context.ts';
 import type { JobHandler } from './registry.ts';
+import { uploadedFile } from './uploaded-file.ts';
 import { createJobProgress, parsePayload, sharedRedis } from './job-progress.ts';
 
 type Progress = { rowsRead: number; totalRows?: number };
@@ -64,12 +65,7 @@ export async function writeRejectedRows(uploadDir: string, jobId: string, reject
 
 async function handle(job: Job, ctx: WorkerContext): Promise<TImportResult> {
   const payload = parsePayload(ZImportCsvPayload, job.data);
-  const filePath = path.join(ctx.config.UPLOAD_DIR, payload.fileName);
-  try {
-    await access(filePath);
-  } catch {
-    throw new UnrecoverableError('The uploaded file is no longer available; upload it again');
-  }
+  const filePath = await uploadedFile(ctx, payload.fileName);
   const progress = createJobProgress(job, ctx, 'import-csv');
   await progress.checkCancelled();
   await job.updateProgress({ rowsRead: 0, totalRows: null, percent: 0, stage: 'reading' });

@@ -2,23 +2,18 @@
  * import-pdf: the catalogue's document importer extracts the text page by page and stores it
  * once per file content. A PDF that cannot be read is a permanent failure with the reason.
  */
-import { access, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { ZImportPdfPayload, type TPdfImportResult } from '@dalil/contracts/jobs/queues';
 import { CorruptPdfError, importPdfDocument } from '@dalil/catalogue/documents/import-pdf-document';
 import type { WorkerContext } from '../worker-context.ts';
 import type { JobHandler } from './registry.ts';
+import { uploadedFile } from './uploaded-file.ts';
 import { createJobProgress, parsePayload } from './job-progress.ts';
 
 async function handle(job: Job, ctx: WorkerContext): Promise<TPdfImportResult> {
   const payload = parsePayload(ZImportPdfPayload, job.data);
-  const filePath = path.join(ctx.config.UPLOAD_DIR, payload.fileName);
-  try {
-    await access(filePath);
-  } catch {
-    throw new UnrecoverableError('The uploaded file is no longer available; upload it again');
-  }
+  const filePath = await uploadedFile(ctx, payload.fileName);
   const progress = createJobProgress(job, ctx, 'import-pdf');
   await progress.checkCancelled();
   let document: Awaited<ReturnType<typeof importPdfDocument>>;

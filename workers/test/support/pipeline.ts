@@ -71,17 +71,7 @@ export async function openPipeline(options: { workers?: boolean; env?: Record<st
   };
 }
 
-export function multipart(parts: Array<{ name: string; value: string | Buffer; filename?: string }>) {
-  const boundary = `----dalil${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    let head = `--${boundary}\r\ncontent-disposition: form-data; name="${part.name}"`;
-    if (part.filename) head += `; filename="${part.filename}"\r\ncontent-type: application/octet-stream`;
-    chunks.push(Buffer.from(`${head}\r\n\r\n`), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+export { multipart } from '../../../services/jobs/test/support/jobs-test-app.ts';
 
 export function resultsCsv(rows: number, firstSeat = 100_000): string {
   const lines = ['seat_number,student_name,stream,total_score'];

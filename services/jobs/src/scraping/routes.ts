@@ -11,24 +11,17 @@ const op = (method: string, path: string) => jobsOperations.find((o) => o.method
 
 export function scrapingRoutes(app: ServiceApp, deps: { queues: QueueSet; testWaitMs: number }) {
   const guard = adminOnly(app.tokens);
-  app.route({
-    ...routeOf(op('post', '/enhanced-admin/scrape/start')),
-    preHandler: guard,
-    handler: async (request, reply) => {
-      const started = await startScrape(deps, { enhanced: false, requestedBy: request.user!.username });
-      reply.code(202);
-      return { success: true as const, message: started.message, data: { jobId: started.jobId, state: started.state } };
-    },
-  });
-  app.route({
-    ...routeOf(op('post', '/enhanced-admin/enhanced-scraping')),
-    preHandler: guard,
-    handler: async (request, reply) => {
-      const started = await startScrape(deps, { enhanced: true, requestedBy: request.user!.username });
-      reply.code(202);
-      return { success: true as const, message: started.message, data: { jobId: started.jobId, state: started.state } };
-    },
-  });
+  for (const [path, enhanced] of [['/enhanced-admin/scrape/start', false], ['/enhanced-admin/enhanced-scraping', true]] as const) {
+    app.route({
+      ...routeOf(op('post', path)),
+      preHandler: guard,
+      handler: async (request, reply) => {
+        const started = await startScrape(deps, { enhanced, requestedBy: request.user!.username });
+        reply.code(202);
+        return { success: true as const, message: started.message, data: { jobId: started.jobId, state: started.state } };
+      },
+    });
+  }
   app.route({
     ...routeOf(op('get', '/enhanced-admin/scrape/status')),
     preHandler: guard,
