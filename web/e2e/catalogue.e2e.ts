@@ -41,6 +41,29 @@ describe('catalogue: universities, detail, compare', () => {
     if (response.status !== 201 || !body.data) throw new Error(`creating the gallery university failed: ${response.status} ${JSON.stringify(body)}`);
     slider = body.data;
 
+    const program = await fetch(`${baseUrl}/api/admin/programs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        universityId: slider.id,
+        type: 'masters',
+        duration: 2,
+        name: 'E2E Master of Data Engineering',
+        nameArabic: 'ماجستير هندسة البيانات للاختبار',
+        faculty: 'Faculty of Engineering',
+        facultyArabic: 'كلية الهندسة',
+        language: 'english',
+        tuition: { annual: 85000, currency: 'EGP' },
+        requirements: { gpa: 3, degree: "Bachelor's in engineering", degreeArabic: 'بكالوريوس الهندسة' },
+        applicationDeadline: '2027-03-31',
+        onlineAvailable: true,
+        applicationLink: 'https://example.edu/apply',
+        description: 'A program created by the browser tests.',
+        descriptionArabic: 'برنامج أنشأته اختبارات المتصفح.',
+      }),
+    });
+    if (program.status !== 201) throw new Error(`creating the program failed: ${program.status} ${await program.text()}`);
+
     const list = (await (await fetch(`${baseUrl}/api/universities?limit=4&type=public`)).json()) as { data: ListedUniversity[] };
     seeded = list.data;
     expect(seeded.length).toBe(4);
@@ -178,9 +201,24 @@ describe('catalogue: universities, detail, compare', () => {
       expect(text).not.toMatch(/undefined|NaN|null/);
     }
 
-    const programs = await browser.open('/programs', { language: 'ar' });
-    await programs.getByRole('heading', { name: 'برامج الدراسات العليا', level: 1 }).waitFor();
-    await programs.getByTestId('results-summary').filter({ hasText: /عرض/ }).waitFor();
-    for (const text of await programs.getByTestId('program-card').allTextContents()) expect(text).not.toMatch(/undefined|NaN|null/);
+    const programs = await browser.open('/programs', { language: 'en' });
+    const programCard = programs.getByTestId('program-card').filter({ hasText: 'E2E Master of Data Engineering' });
+    await programCard.waitFor();
+    const programText = (await programCard.textContent()) ?? '';
+    for (const fact of ["Master's", 'Available online', 'E2E Gallery University', 'Faculty of Engineering', '2 years', 'EGP', '85,000', '3.0', '31 March 2027', "Bachelor's in engineering"]) {
+      expect(programText).toContain(fact);
+    }
+    expect(await programCard.getByRole('link', { name: /Apply now/ }).getAttribute('rel')).toBe('noopener noreferrer');
+    await programs.getByLabel('Degree').selectOption('phd');
+    await programs.waitForURL((url) => url.searchParams.get('type') === 'phd');
+    await programCard.waitFor({ state: 'detached' });
+    await programs.getByLabel('Degree').selectOption('masters');
+    await programs.getByLabel('University').selectOption({ label: 'E2E Gallery University' });
+    await programs.waitForURL((url) => url.searchParams.get('university') === slider.id);
+    await programCard.waitFor();
+
+    const arabicPrograms = await browser.open('/programs', { language: 'ar' });
+    await arabicPrograms.getByRole('heading', { name: 'ماجستير هندسة البيانات للاختبار' }).waitFor();
+    for (const text of await arabicPrograms.getByTestId('program-card').allTextContents()) expect(text).not.toMatch(/undefined|NaN|null/);
   });
 });
