@@ -15,5 +15,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // bench:web reads the manifest to measure what each route loads.
+    manifest: true,
   },
 });

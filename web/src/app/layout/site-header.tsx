@@ -23,7 +23,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
     'rounded-lg px-3 py-2 text-sm font-bold transition',
     isActive
-      ? 'bg-brand-700 text-white dark:bg-brand-600'
+      ? 'bg-brand-700 text-white dark:bg-brand-700'
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
   );
 

@@ -59,7 +59,8 @@ export function BudgetCalculator({ cities }: { cities: TCityCosts[] }) {
       </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <dl className="grid gap-2" aria-live="polite">
+        <div aria-live="polite">
+        <dl className="grid gap-2">
           {budget.lines.map((line) => (
             <div key={line.category} className="flex justify-between gap-3 border-b border-slate-100 pb-2 dark:border-slate-800">
               <dt>{t(`categories.${line.category}`)}</dt>
@@ -72,12 +73,13 @@ export function BudgetCalculator({ cities }: { cities: TCityCosts[] }) {
             <dt className="font-bold">{t('calculator.total')}</dt>
             <dd className="font-bold text-brand-800 dark:text-brand-100" data-testid="budget-total">{known ? format.money(budget.total) : t('calculator.noTotal')}</dd>
           </div>
+        </dl>
           {known && budget.missing.length > 0 && (
-            <p className="text-sm text-amber-900 dark:text-amber-200">
+            <p className="mt-2 text-sm text-amber-900 dark:text-amber-200">
               {t('calculator.partial', { categories: budget.missing.map((c) => t(`categories.${c}`)).join(t('listSeparator')) })}
             </p>
           )}
-        </dl>
+        </div>
         <div className="rounded-xl bg-slate-100 p-4 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
           <h3 className="mb-2 font-bold">{t('calculator.assumptions.title')}</h3>
           <ul className="grid list-inside list-disc gap-1">
