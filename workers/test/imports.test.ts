@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders } from '@dalil/service-kit/testing';
 import { makePdf } from '../../services/catalogue/test/documents/make-pdf.ts';
@@ -54,6 +55,18 @@ describe('imports through the workers', () => {
     expect(good.json()).toMatchObject({ success: true, message: 'PDF file processed successfully! Records: 2', data: { recordsProcessed: 2 } });
     const { rows } = await p.catalogue.query('select title, page_count from documents');
     expect(rows).toEqual([{ title: 'دليل المنح', page_count: 2 }]);
+  });
+
+  it('when an Excel workbook of results is uploaded, then it is recognised by content and imported', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('النتيجة');
+    sheet.addRow(['seat_number', 'student_name', 'stream', 'total_score']);
+    for (let i = 0; i < 4; i++) sheet.addRow([300_000 + i, `طالبة ${i}`, 'arts', 350]);
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    const res = await upload('csv', [{ name: 'kind', value: 'results' }, { name: 'year', value: '2018' }, { name: 'csvFile', value: buffer, filename: 'results.xlsx' }]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ recordsProcessed: 4, finished: true });
+    expect(res.json().data.jobId).toMatch(/-results-2018$/);
   });
 
   it('when a universities CSV is uploaded, then the catalogue bulk import runs and answers its count', async () => {

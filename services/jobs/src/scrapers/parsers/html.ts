@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio';
+import { toWesternDigits } from '@dalil/contracts/common/text';
 import { ScrapeError } from '../scrape-error.ts';
 
 export type Doc = cheerio.CheerioAPI;
@@ -31,7 +32,7 @@ export const ARABIC = /[\u0600-\u06FF]/;
 
 /** '12,500.00 ج.م' or 'EGP 1,200' → 12500 / 1200. */
 export function parseAmount(raw: string): number | undefined {
-  const digits = raw.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace(/[,٬\s]/g, '').match(/-?\d+(\.\d+)?/);
+  const digits = toWesternDigits(raw).replace(/[,\s]/g, '').match(/-?\d+(\.\d+)?/);
   if (!digits) return undefined;
   const value = Number(digits[0]);
   return Number.isFinite(value) ? value : undefined;
