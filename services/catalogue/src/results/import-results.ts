@@ -54,6 +54,7 @@ export async function importResults(
   let rowsRead = 0;
   let failed = false;
   let copying = false;
+  const batches = readSheetBatches(input.filePath);
   try {
     await client.query('begin');
     // One import per year at a time; a second one waits and then replaces the first's result.
@@ -63,15 +64,17 @@ export async function importResults(
     const system: TResultSystem = input.system ?? current?.system ?? defaultSystemOf(year);
     const settings = await years.upsert(year, { system });
 
-    const batches = readSheetBatches(input.filePath)[Symbol.asyncIterator]();
     const first = await batches.next();
     if (first.done || !first.value.length) throw new HeaderError('The file is empty: no header row');
     const columns: ResultColumns = mapResultHeader(first.value[0]!.cells, { system, subjectMaxScores: settings.subjectMaxScores });
     const pending: SheetRow[] = first.value.slice(1);
 
     const stage = `results_${year}_import_${randomBytes(4).toString('hex')}`;
-    // Same columns and checks as the parent, which ATTACH requires of a partition.
-    await client.query(`create table "${stage}" (like results including defaults including constraints)`);
+    // Same columns and checks as the parent, which ATTACH requires of a partition, plus the
+    // partition's own bound as a check, so ATTACH can skip its validation scan.
+    await client.query(
+      `create table "${stage}" (like results including defaults including constraints, constraint "${stage}_year" check (year = ${year}))`,
+    );
     const copy = client.query(
       copyFrom(`copy "${stage}" (year, seat_number, student_name, stream, total_score, max_score, status, scores) from stdin`),
     );
@@ -108,9 +111,8 @@ export async function importResults(
     await copyDone;
     copying = false;
 
-    // The check constraint lets ATTACH skip its validation scan; the primary key becomes the
-    // partition's share of the parent's key. Both are built before the swap's locks are taken.
-    await client.query(`alter table "${stage}" add constraint "${stage}_year" check (year = ${year})`);
+    // The primary key, built in bulk after the load, becomes the partition's share of the
+    // parent's key. It is built before the swap's locks are taken.
     await client.query(`alter table "${stage}" add constraint "${stage}_pkey" primary key (year, seat_number)`);
     const partition = `results_y${year}`;
     const { rows: existing } = await client.query<{ exists: boolean }>(
@@ -140,6 +142,7 @@ export async function importResults(
     if (!copying) await client.query('rollback').catch(() => undefined);
     throw error;
   } finally {
+    await batches.return(undefined).catch(() => undefined); // closes the file on failure
     // A connection that failed mid-COPY is not reused.
     client.release(failed ? true : undefined);
   }
