@@ -189,6 +189,34 @@ describe('admin panel', () => {
     await page.getByText('Service configuration updated successfully!').waitFor();
   });
 
+  it('when the administrator changes their password, then a wrong current password is refused and the right one works', async () => {
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Change password' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Current password').fill('not-my-password');
+    await dialog.getByLabel('New password (at least 8 characters)').fill('short');
+    await dialog.getByLabel('Repeat the new password').fill('short');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await dialog.getByText('Password must be at least 8 characters').waitFor();
+    const next = `${admin.password}-next`;
+    await dialog.getByLabel('New password (at least 8 characters)').fill(next);
+    await dialog.getByLabel('Repeat the new password').fill(next);
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await dialog.getByText('The current password is not correct').waitFor();
+    await dialog.getByLabel('Current password').fill(admin.password);
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await toast('Password changed successfully');
+
+    // Put the shared e2e administrator's password back for the other test files.
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    const restored = await fetch(`${browser.baseUrl}/api/admin/account/password`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ currentPassword: next, newPassword: admin.password }),
+    });
+    expect(restored.status).toBe(200);
+  });
+
   it('when the panel is reloaded, then the administrator stays signed in; after sign-out the form is back and storage is clear', async () => {
     await page.goto('/enhanced-admin');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();

@@ -10,6 +10,7 @@ import { useDocumentMeta } from '../../shared/hooks/use-document-meta.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/states.tsx';
 import { AdminLoginForm } from '../../features/admin-auth/components/admin-login-form.tsx';
+import { ChangePasswordDialog } from '../../features/admin-auth/components/change-password-dialog.tsx';
 import { PANEL_TABS, type PanelTabId } from './panel-tabs.tsx';
 
 const TAB_NAMESPACES = [...new Set(PANEL_TABS.map((tab) => tab.labelKey.split(':')[0]!))];
@@ -74,6 +75,7 @@ function AdminPanel({ session }: { session: AdminSession }) {
           <LogOut aria-hidden className="size-4 flip-rtl" />
           {t('admin-auth:panel.logout')}
         </Button>
+        <ChangePasswordDialog />
       </aside>
       <section id="panel-content" role="tabpanel" aria-labelledby={`panel-tab-${current.id}`} className="min-w-0">
         <Suspense fallback={<Spinner />}>
