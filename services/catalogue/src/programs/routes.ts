@@ -13,6 +13,7 @@ import {
   updateProgram as updateOp,
 } from '@dalil/contracts/catalogue/operations';
 import type { CatalogueDeps } from '../catalogue-deps.ts';
+import { sendCached } from '../events/list-cache.ts';
 import { createProgram, deleteProgram, updateProgram } from './manage-programs.ts';
 import { createProgramRepository } from './program-repository.ts';
 import { getProgram, listAllPrograms, listPrograms } from './read-programs.ts';
@@ -24,15 +25,20 @@ export function registerProgramRoutes(app: ServiceApp, deps: CatalogueDeps): voi
 
   app.route({
     ...routeOf(listOp),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const query = request.query as TListProgramsQuery;
-      const { items, total } = await listPrograms(programs, query);
-      return { success: true as const, data: items, pagination: paginate(query.page, query.limit, total) };
+      return sendCached(reply, deps.cache, `programs:${JSON.stringify(query)}`, async () => {
+        const { items, total } = await listPrograms(programs, query);
+        return { success: true, data: items, pagination: paginate(query.page, query.limit, total) };
+      });
     },
   });
   app.route({
     ...routeOf(getOp),
-    handler: async (request) => ({ success: true as const, data: await getProgram(programs, (request.params as TIdParams).id) }),
+    handler: async (request, reply) => {
+      const { id } = request.params as TIdParams;
+      return sendCached(reply, deps.cache, `program:${id}`, async () => ({ success: true, data: await getProgram(programs, id) }));
+    },
   });
 
   app.route({

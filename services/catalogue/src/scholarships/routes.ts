@@ -13,6 +13,7 @@ import {
   updateScholarship as updateOp,
 } from '@dalil/contracts/catalogue/operations';
 import type { CatalogueDeps } from '../catalogue-deps.ts';
+import { sendCached } from '../events/list-cache.ts';
 import { createScholarship, deleteScholarship, updateScholarship } from './manage-scholarships.ts';
 import { createScholarshipRepository } from './scholarship-repository.ts';
 import { getScholarship, listAllScholarships, listScholarships } from './read-scholarships.ts';
@@ -24,15 +25,20 @@ export function registerScholarshipRoutes(app: ServiceApp, deps: CatalogueDeps):
 
   app.route({
     ...routeOf(listOp),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const query = request.query as TListScholarshipsQuery;
-      const { items, total } = await listScholarships(scholarships, query);
-      return { success: true as const, data: items, pagination: paginate(query.page, query.limit, total) };
+      return sendCached(reply, deps.cache, `scholarships:${JSON.stringify(query)}`, async () => {
+        const { items, total } = await listScholarships(scholarships, query);
+        return { success: true, data: items, pagination: paginate(query.page, query.limit, total) };
+      });
     },
   });
   app.route({
     ...routeOf(getOp),
-    handler: async (request) => ({ success: true as const, data: await getScholarship(scholarships, (request.params as TIdParams).id) }),
+    handler: async (request, reply) => {
+      const { id } = request.params as TIdParams;
+      return sendCached(reply, deps.cache, `scholarship:${id}`, async () => ({ success: true, data: await getScholarship(scholarships, id) }));
+    },
   });
 
   app.route({

@@ -13,6 +13,7 @@ import {
   updateUniversity as updateOp,
 } from '@dalil/contracts/catalogue/operations';
 import type { CatalogueDeps } from '../catalogue-deps.ts';
+import { sendCached } from '../events/list-cache.ts';
 import { catalogueOverview } from './catalogue-overview.ts';
 import { createUniversity, deleteUniversity, updateUniversity } from './manage-universities.ts';
 import { getUniversity, listUniversities } from './read-universities.ts';
@@ -25,19 +26,25 @@ export function registerUniversityRoutes(app: ServiceApp, deps: CatalogueDeps): 
 
   app.route({
     ...routeOf(listOp),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const query = request.query as TListUniversitiesQuery;
-      const { items, total } = await listUniversities(universities, query);
-      return { success: true as const, data: items, pagination: paginate(query.page, query.limit, total) };
+      return sendCached(reply, deps.cache, `universities:${JSON.stringify(query)}`, async () => {
+        const { items, total } = await listUniversities(universities, query);
+        return { success: true, data: items, pagination: paginate(query.page, query.limit, total) };
+      });
     },
   });
   app.route({
     ...routeOf(getCatalogueOverview),
-    handler: async () => ({ success: true as const, data: await catalogueOverview(deps.pool) }),
+    handler: async (_request, reply) =>
+      sendCached(reply, deps.cache, 'overview', async () => ({ success: true, data: await catalogueOverview(deps.pool) })),
   });
   app.route({
     ...routeOf(getOp),
-    handler: async (request) => ({ success: true as const, data: await getUniversity(universities, (request.params as TIdParams).id) }),
+    handler: async (request, reply) => {
+      const { id } = request.params as TIdParams;
+      return sendCached(reply, deps.cache, `university:${id}`, async () => ({ success: true, data: await getUniversity(universities, id) }));
+    },
   });
 
   app.route({

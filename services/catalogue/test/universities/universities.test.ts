@@ -268,5 +268,19 @@ describe('universities', () => {
       await subscriber.quit();
       expect(received.map((m) => JSON.parse(m))).toEqual([expect.objectContaining({ entity: 'university', action: 'created', id: created.id })]);
     });
+
+    it('when another replica or a worker publishes catalogue-changed, then cached public answers are dropped', async () => {
+      const url = '/api/universities?type=national&limit=5';
+      const before = (await get(url)).json().pagination.total;
+      // A change this replica did not make (an import worker, another replica).
+      await h.pool.query(`update universities set type = 'national' where name = 'Cairo University'`);
+      expect((await get(url)).json().pagination.total).toBe(before);
+      const publisher = new Redis(TEST_REDIS_URL);
+      await publisher.publish(`${h.ctx.config.REDIS_PREFIX}:events:catalogue-changed`, JSON.stringify({ entity: 'university', action: 'imported' }));
+      await publisher.quit();
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await get(url)).json().pagination.total).toBe(before + 1);
+      await h.pool.query(`update universities set type = 'public' where name = 'Cairo University'`);
+    });
   });
 });
