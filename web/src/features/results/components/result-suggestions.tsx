@@ -16,7 +16,7 @@ function SuggestionItem({ suggestion }: { suggestion: TSuggestion }) {
   const format = useFormat();
   const localized = useLocalized();
   const university = suggestion.allPublicUniversities ? t('suggestions.allPublic') : localized(suggestion.universityName, suggestion.universityNameArabic);
-  const signed = (suggestion.margin > 0 ? '+' : '') + format.number(suggestion.margin, { maximumFractionDigits: 2 });
+  const signed = format.number(suggestion.margin, { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
   return (
     <li className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 break-inside-avoid dark:border-slate-700 dark:bg-slate-900">
       <p className="font-bold text-slate-900 dark:text-white">{localized(suggestion.facultyName, suggestion.facultyNameArabic)}</p>
@@ -37,7 +37,7 @@ function SuggestionItem({ suggestion }: { suggestion: TSuggestion }) {
           )}
         </span>
         <span>{t('suggestions.cutoffYear', { year: format.number(suggestion.cutoffYear, { useGrouping: false }) })}</span>
-        <span dir="ltr" className="font-bold">
+        <span className="font-bold">
           {t('suggestions.margin', { value: signed })}
         </span>
       </p>
