@@ -115,7 +115,7 @@ function JobRow({ job }: { job: TJob }) {
       <td className="p-2 whitespace-nowrap">{format.date(job.startedAt ?? job.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</td>
       <td className="p-2 whitespace-nowrap">{job.durationMs === null ? '—' : t('history.seconds', { value: format.number(job.durationMs / 1000, { maximumFractionDigits: 1 }) })}</td>
       <td className="p-2">{records === undefined ? '—' : format.number(records)}</td>
-      <td className="p-2 text-red-700 dark:text-red-300" dir="auto">{problems || '—'}</td>
+      <td className={problems ? 'p-2 text-red-700 dark:text-red-300' : 'p-2'} dir="auto">{problems || '—'}</td>
       <td className="p-2">
         <div className="flex flex-wrap gap-1">
           {job.hasRejectedRows && (

@@ -17,6 +17,15 @@ const ZFile = z.custom<FileList>((value) => typeof FileList !== 'undefined' && v
 const ZCsvForm = z.object({ kind: ZCsvKind, year: ZUploadFields.shape.year, file: ZFile });
 const ZPdfForm = z.object({ title: z.string().trim().max(300).optional(), file: ZFile });
 
+/** The header row each kind expects (technical names, the same in both languages). */
+const CSV_COLUMNS: Record<TCsvKind, string> = {
+  results: 'seat_number, student_name, stream, total_score, …',
+  cutoffs: 'year, stream, university, faculty, min_score, max_score',
+  universities: 'name_en, name_ar, type, governorate_en, governorate_ar, city_en, city_ar, established_year, website, description_en, description_ar, source_url',
+  scholarships: 'name_en, name_ar, provider_en, provider_ar, country, type, coverage, level, official_url, description_en, source_url',
+  programs: 'university_name, name_en, name_ar, type, …',
+};
+
 interface Outcome {
   message: string;
   running: boolean;
@@ -24,7 +33,7 @@ interface Outcome {
 }
 
 const inputClass =
-  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 file:me-3 file:rounded-md file:border-0 file:bg-brand-100 file:px-3 file:py-1 file:font-bold dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:file:bg-brand-900';
+  'w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 file:me-3 file:rounded-md file:border-0 file:bg-brand-100 file:px-3 file:py-1 file:font-bold dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:file:bg-brand-900';
 
 /** Sends a file, then follows its job: records so far, a live bar, and the final count. */
 function useUploadOutcome(type: 'csv' | 'pdf', failedKey?: string) {
@@ -118,7 +127,10 @@ export function CsvUploadForm({ fixedKind, failedKey }: { fixedKind?: TCsvKind; 
           aria-invalid={Boolean(errors.file)}
           aria-describedby={`${ids.file}-hint`}
         />
-        <p id={`${ids.file}-hint`} className="text-sm text-slate-600 dark:text-slate-300">{t(`csvHint.${kind}`)}</p>
+        <p id={`${ids.file}-hint`} className="text-sm text-slate-600 dark:text-slate-300">
+          {t('csvHint.columns')}{' '}
+          <code dir="ltr" className="rounded bg-slate-100 px-1 dark:bg-slate-800">{CSV_COLUMNS[kind]}</code> {t(`csvHint.${kind}`)}
+        </p>
         {errors.file && <p className="text-sm text-red-700 dark:text-red-300">{t('upload.chooseFile')}</p>}
       </div>
       <Button type="submit" disabled={pending} className="justify-self-start">
