@@ -138,16 +138,28 @@ try {
   await waitForHttp(`${base}/api/results/years`);
 
   const seatPath = () => `/api/results/${FIRST_SEAT + Math.floor(Math.random() * ROWS)}?year=${YEAR}`;
-  const run = (duration: number) =>
-    autocannon({ url: base, connections: CONNECTIONS, duration, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: seatPath() }) }] });
-  await run(3); // warm-up: JIT, connection pools, prepared statements
-  const result = await run(SECONDS);
+  const direct = `http://127.0.0.1:${cataloguePort}`;
+  const run = (url: string, duration: number) =>
+    autocannon({ url, connections: CONNECTIONS, duration, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: seatPath() }) }] });
+  await run(base, 3); // warm-up: JIT, connection pools, prepared statements
+  const result = await run(base, SECONDS);
   const errors = result.errors + result.non2xx + result.timeouts;
   console.log(`\nbench:results — GET /api/results/{seat}?year=${YEAR} through the gateway, ${CONNECTIONS} connections, ${SECONDS} s, random seats`);
   console.log(`  throughput : ${result.requests.average.toFixed(0)} req/s  (target ≥ 3,000) ${result.requests.average >= 3_000 ? 'met' : 'MISSED'}`);
   console.log(`  latency    : p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (target p99 < 30 ms) ${result.latency.p99 < 30 ? 'met' : 'MISSED'}`);
   console.log(`  errors     : ${errors} (errors ${result.errors}, non-2xx ${result.non2xx}, timeouts ${result.timeouts})  (target 0) ${errors === 0 ? 'met' : 'MISSED'}`);
   console.log(`  requests   : ${result.requests.total.toLocaleString('en')}`);
+
+  // Where the time goes: the same load straight at the catalogue service (no gateway hop), and
+  // one request at a time (service work without queueing) through each.
+  const straight = await run(direct, Math.max(5, Math.round(SECONDS / 2)));
+  const oneByOne = async (url: string) => {
+    const started = performance.now();
+    for (let i = 0; i < 200; i++) await (await fetch(url + seatPath())).arrayBuffer();
+    return (performance.now() - started) / 200;
+  };
+  console.log(`  direct to the catalogue service: ${straight.requests.average.toFixed(0)} req/s  p50 ${straight.latency.p50} ms  p99 ${straight.latency.p99} ms`);
+  console.log(`  one request at a time: ${(await oneByOne(base)).toFixed(2)} ms through the gateway, ${(await oneByOne(direct)).toFixed(2)} ms direct; load average ${os.loadavg()[0]!.toFixed(1)}`);
 } finally {
   for (const child of children.reverse()) await stop(child);
   await pool.end().catch(() => undefined);
