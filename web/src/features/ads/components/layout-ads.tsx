@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLayoutAds } from '../api/get-layout-ads.ts';
@@ -36,37 +36,31 @@ function useRailOrder() {
   return i18n.dir() === 'rtl' ? (['right-sidebar', 'left-sidebar'] as const) : (['left-sidebar', 'right-sidebar'] as const);
 }
 
-function LayoutAdsInner({ children }: { children: ReactNode }) {
+/**
+ * The layout's ads around the page: the top strip above, the bottom strip below and, on
+ * extra-large screens while active sidebar ads exist, the side rails (128 px). The page keeps
+ * its place in the tree whatever the ads do, so ads arriving never remount it; administrators'
+ * pages show no ads.
+ */
+export function LayoutAds({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const admin = /^\/(admin|enhanced-admin)(\/|$)/.test(pathname);
+  const { ready } = useTranslation('ads', { useSuspense: false });
   const { data: ads = [], isSuccess } = useLayoutAds();
-  const rail = useSidebarCheck(isSuccess);
+  const rail = useSidebarCheck(isSuccess && !admin);
   const [first, last] = useRailOrder();
-  const showRails = isSuccess && rail.data === true;
+  const show = ready && isSuccess && !admin;
+  const showRails = show && rail.data === true;
   const of = (slot: DisplayAd['slot']) => ads.filter((ad) => ad.slot === slot);
   return (
     <>
-      <Strip ads={of('top-banner')} where="top" />
+      {show && <Strip ads={of('top-banner')} where="top" />}
       <div className="flex w-full flex-1 justify-center gap-4 xl:px-4">
         {showRails && <Rail ads={of(first)} slot={first} />}
         <div className="flex min-w-0 flex-1 flex-col">{children}</div>
         {showRails && <Rail ads={of(last)} slot={last} />}
       </div>
-      <Strip ads={of('bottom-banner')} where="bottom" />
+      {show && <Strip ads={of('bottom-banner')} where="bottom" />}
     </>
-  );
-}
-
-/**
- * The layout's ads around the page: the top strip above, the bottom strip below and, on
- * extra-large screens while active sidebar ads exist, the side rails (128 px). Ads never hold
- * the page back: until their texts load the page renders alone.
- */
-export function LayoutAds({ children }: { children: ReactNode }) {
-  // Administrators work without ads around their pages.
-  const { pathname } = useLocation();
-  if (/^\/(admin|enhanced-admin)(\/|$)/.test(pathname)) return <div className="flex min-w-0 flex-1 flex-col">{children}</div>;
-  return (
-    <Suspense fallback={<div className="flex min-w-0 flex-1 flex-col">{children}</div>}>
-      <LayoutAdsInner>{children}</LayoutAdsInner>
-    </Suspense>
   );
 }
