@@ -27,7 +27,28 @@ async function openPanel(open: ReturnType<typeof useBrowser>['open']): Promise<P
 }
 
 describe('admin jobs', () => {
-  const { open } = useBrowser();
+  const { open, baseUrl } = useBrowser();
+
+  it('when a 10 MB CSV goes through the gateway, then it streams to the jobs service and its live events end with the full count', async () => {
+    const token = await adminToken();
+    const lines = ['seat_number,student_name,stream,total_score'];
+    for (let i = 0; i < 250_000; i++) lines.push(`${5_000_000 + i},طالب رقم ${i},science,${250 + (i % 150)}`);
+    const form = new FormData();
+    form.set('kind', 'results');
+    form.set('year', '2016');
+    form.set('csvFile', new Blob([lines.join('\n')], { type: 'text/csv' }), 'results-2016.csv');
+    const upload = await fetch(`${baseUrl}/admin/upload/csv`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    expect([200, 202]).toContain(upload.status);
+    const { data } = (await upload.json()) as { data: { jobId: string } };
+    const stream = await fetch(`${baseUrl}/api/admin/jobs/${data.jobId}/events`, { headers: { authorization: `Bearer ${token}` } });
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    // The stream ends after the final event, so reading it whole waits for the job.
+    const text = await stream.text();
+    const last = JSON.parse(text.trim().split('\n\n').at(-1)!.split('data: ')[1]!);
+    expect(last).toMatchObject({ type: 'completed', job: { state: 'completed', result: { recordsProcessed: 250_000 } } });
+    const anonymous = await fetch(`${baseUrl}/api/admin/jobs/${data.jobId}/events`);
+    expect(anonymous.status).toBe(401);
+  });
 
   it('when an admin uploads a results CSV on the file-upload tab, then the progress bar reaches 100% and the records count appears', async () => {
     const page = await openPanel(open);
