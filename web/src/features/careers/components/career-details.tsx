@@ -1,4 +1,5 @@
 import type { TCareerField } from '@dalil/contracts/careers/career-field';
+import type { TDataSource } from '@dalil/contracts/common/source';
 import { Building2, GraduationCap, TrendingUp, Wallet, Wrench, X } from 'lucide-react';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,9 @@ import { DemandBadge } from './demand-badge.tsx';
 import { SourceNote } from './source-note.tsx';
 
 const LEVELS = ['entry', 'mid', 'senior'] as const;
+
+/** Growth usually comes from the salary's source; it is then credited once, under the salaries. */
+const sameSource = (a: TDataSource, b: TDataSource | null) => b !== null && a.name === b.name && a.date === b.date;
 
 function Heading({ icon: Icon, children }: { icon: typeof Wallet; children: string }) {
   return (
@@ -72,7 +76,7 @@ export const CareerDetails = forwardRef<HTMLElement, { career: TCareerField; onC
           </div>
           <div className="flex items-center justify-between gap-2">
             <dt>{t('market.growth')}</dt>
-            <dd className="font-bold">{career.growthRate === null ? t('noFigure') : format.percent(career.growthRate, 0)}</dd>
+            <dd className="font-bold">{career.growthRate === null ? t('noFigure') : format.number(career.growthRate / 100, { style: 'percent', maximumFractionDigits: 1 })}</dd>
           </div>
           <div className="flex items-center justify-between gap-2">
             <dt>{t('market.environment')}</dt>
@@ -80,7 +84,7 @@ export const CareerDetails = forwardRef<HTMLElement, { career: TCareerField; onC
           </div>
         </dl>
         {career.demandSource && <SourceNote source={career.demandSource} />}
-        {career.growthSource && career.growthSource !== career.salarySource && <SourceNote source={career.growthSource} />}
+        {career.growthSource && !sameSource(career.growthSource, career.salarySource) && <SourceNote source={career.growthSource} />}
       </section>
 
       <section>

@@ -66,7 +66,7 @@ export function Component() {
       ) : (
         <>
           <p role="status" className="mb-4 text-slate-700 dark:text-slate-300">
-            {t('showing', { count: careers.length, shown: format.number(careers.length) })}
+            {t('showing', { shown: format.number(careers.length) })}
           </p>
           {careers.length === 0 ? (
             <EmptyState message={t('empty')} />
@@ -99,7 +99,7 @@ export function Component() {
                           </span>
                           <span className="flex items-center gap-1">
                             <TrendingUp aria-hidden className="size-4" />
-                            {t('market.growth')}: <strong>{career.growthRate === null ? t('noFigure') : format.percent(career.growthRate, 0)}</strong>
+                            {t('market.growth')}: <strong>{career.growthRate === null ? t('noFigure') : format.number(career.growthRate / 100, { style: 'percent', maximumFractionDigits: 1 })}</strong>
                           </span>
                         </span>
                       </button>

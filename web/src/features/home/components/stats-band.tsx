@@ -26,9 +26,9 @@ export function StatsBand() {
       <h2 id="stats-title" className="text-center text-2xl font-bold">
         {t('stats.title')}
       </h2>
-      <dl className="mt-8 grid grid-cols-2 gap-6 md:grid-cols-4" data-testid="stats-band">
+      <dl className="mt-8 flex flex-wrap justify-center gap-x-16 gap-y-8" data-testid="stats-band">
         {figures.map(({ key, icon: Icon, value }) => (
-          <div key={key} className="flex flex-col items-center gap-2 text-center">
+          <div key={key} className="flex min-w-32 flex-col items-center gap-2 text-center">
             <Icon aria-hidden className="size-8 text-brand-100" />
             <dt className="order-3 text-brand-50">{t(`stats.${key}`)}</dt>
             <dd className="order-2 text-3xl font-bold md:text-4xl">{format.number(value)}</dd>
