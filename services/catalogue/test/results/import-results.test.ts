@@ -88,6 +88,18 @@ describe('results importer', () => {
     expect(await count(2021)).toBe(2);
   });
 
+  it('when names are quoted with commas, quotes or line breaks, then they are read whole and row numbers stay per record', async () => {
+    const file = writeCsv([
+      ['seat_number', 'student_name', 'total_score'],
+      ['5001', 'عبد الله, "الابن"', '300'],
+      ['5002', 'سطر\nثان', '200'],
+      ['5003', 'خطأ', 'x'],
+    ]);
+    const outcome = await importResults({ pool: h.pool }, { filePath: file, year: 2016 });
+    expect(outcome).toEqual({ imported: 2, rejected: [{ row: 4, reason: 'total score "x" is not a number' }] });
+    expect((await h.app.inject({ url: '/api/results/5001?year=2016' })).json().data.studentName).toBe('عبد الله, "الابن"');
+  });
+
   it('when the header has no seat number column, then the import fails with a clear message and stores nothing', async () => {
     const file = writeCsv([['name', 'total'], ['x', '1']]);
     await expect(importResults({ pool: h.pool }, { filePath: file, year: 2020 })).rejects.toThrow(/seat number/);
