@@ -3,6 +3,7 @@ import { createRedis } from '@dalil/service-kit/redis';
 import type { ServiceContext } from '@dalil/service-kit/service-context';
 import type { TAdsConfig } from './config.ts';
 import { createAdRepository } from './ads/ad-repository.ts';
+import { createPublicAdsReader } from './ads/list-public-ads.ts';
 import { registerAdRoutes } from './ads/routes.ts';
 import { createBannerAdRepository } from './banner-ads/banner-ad-repository.ts';
 import { registerBannerAdRoutes } from './banner-ads/routes.ts';
@@ -39,10 +40,14 @@ export async function buildApp(ctx: AdsContext, options: AdsAppOptions = {}): Pr
     exists: async (id) => Boolean((await ads.findById(id)) ?? (await banners.findById(id))),
     refreshEveryMs: config.ADS_KNOWN_IDS_REFRESH_MS,
   });
-  const onChange = () => knownIds.refresh();
+  const publicAds = createPublicAdsReader({ ads, banners }, config.ADS_PUBLIC_CACHE_MS);
+  const onChange = async () => {
+    publicAds.clear();
+    await knownIds.refresh();
+  };
   const acceptEvent = defineAcceptScript(ctx.redis);
 
-  registerAdRoutes(app, { ads, banners, onChange });
+  registerAdRoutes(app, { ads, publicAds, onChange });
   registerBannerAdRoutes(app, { banners, onChange });
   registerAnalyticsRoutes(app, { pool: ctx.database.pool });
   registerCountingRoutes(app, {

@@ -17,6 +17,8 @@ export const ZAdsEnv = ZBaseServiceEnv.extend({
   ADS_CLICK_WINDOW_S: ms(10),
   /** How often the in-memory set of countable ad ids is reloaded (other replicas' changes). */
   ADS_KNOWN_IDS_REFRESH_MS: ms(10_000),
+  /** How long a public position's answer is reused (changes in this process clear it at once). */
+  ADS_PUBLIC_CACHE_MS: ms(5_000),
 });
 export type TAdsConfig = z.infer<typeof ZAdsEnv>;
 

@@ -22,3 +22,25 @@ export async function listPublicAds(
   }
   return deps.banners.listLive(position as TBannerSlot, now);
 }
+
+/**
+ * Every page view asks for four positions; the answers are kept for a few seconds per position
+ * (cleared at once on any change in this process; other replicas' changes show within the TTL).
+ */
+export function createPublicAdsReader(deps: { ads: AdRepository; banners: BannerAdRepository }, ttlMs: number) {
+  const cache = new Map<string, { at: number; items: Promise<TPublicAdItem[]> }>();
+  return {
+    list(position: TAdPosition | TBannerSlot): Promise<TPublicAdItem[]> {
+      const hit = cache.get(position);
+      if (hit && Date.now() - hit.at < ttlMs) return hit.items;
+      const items = listPublicAds(deps, position);
+      cache.set(position, { at: Date.now(), items });
+      items.catch(() => cache.delete(position));
+      return items;
+    },
+    clear() {
+      cache.clear();
+    },
+  };
+}
+export type PublicAdsReader = ReturnType<typeof createPublicAdsReader>;

@@ -8,15 +8,14 @@ import type { TIdParams } from '@dalil/contracts/common/id';
 import type { TBannerSlot } from '@dalil/contracts/ads/banner-ad';
 import type { TAdPosition } from '@dalil/contracts/ads/ad';
 import type { AdRepository } from './ad-repository.ts';
-import type { BannerAdRepository } from '../banner-ads/banner-ad-repository.ts';
-import { listPublicAds } from './list-public-ads.ts';
+import type { PublicAdsReader } from './list-public-ads.ts';
 import { createAd, deleteAd, updateAd } from './save-ad.ts';
 
-export function registerAdRoutes(app: ServiceApp, deps: { ads: AdRepository; banners: BannerAdRepository; onChange: () => Promise<void> }) {
+export function registerAdRoutes(app: ServiceApp, deps: { ads: AdRepository; publicAds: PublicAdsReader; onChange: () => Promise<void> }) {
   for (const operation of [listPublicOp, listPublicAdsRoot]) {
     app.route({
       ...routeOf(operation),
-      handler: async (request) => ({ success: true as const, data: await listPublicAds(deps, (request.params as { position: TAdPosition | TBannerSlot }).position) }),
+      handler: async (request) => ({ success: true as const, data: await deps.publicAds.list((request.params as { position: TAdPosition | TBannerSlot }).position) }),
     });
   }
   const admin = adminOnly(app.tokens);

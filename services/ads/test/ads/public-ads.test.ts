@@ -54,4 +54,14 @@ describe('public ads', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('homepage-hero');
   });
+
+  it('when an ad changes after a position was read, then the next read shows the change at once', async () => {
+    const first = await t.createAd({ position: 'homepage-hero', priority: 3 });
+    const read = async () => (await t.app.inject({ method: 'GET', url: '/ads/homepage-hero' })).json().data.map((a: { _id: string }) => a._id);
+    expect(await read()).toContain(first._id);
+    const second = await t.createAd({ position: 'homepage-hero', priority: 9 });
+    expect((await read())[0]).toBe(second._id);
+    await t.app.inject({ method: 'PUT', url: `/api/admin/ads/${second._id}`, headers: t.admin, payload: { isActive: false } });
+    expect(await read()).not.toContain(second._id);
+  });
 });
