@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { authHeaders, TEST_REDIS_URL } from '@dalil/service-kit/testing';
 import { catalogueChangedChannel } from '@dalil/catalogue/events/catalogue-events';
+import { randomUUID } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { upsertUniversity } from '@dalil/catalogue/bulk-import/upsert-records';
+import { createCityCostsRepository } from '@dalil/catalogue/cost-of-living/city-costs-repository';
+import { upsertCityCosts } from '@dalil/catalogue/cost-of-living/upsert-city-costs';
 import { createScrapeSourceRepository } from '@dalil/jobs/scrape-sources/scrape-source-repository';
 import { assertAllowedUrl, resolvePublic } from '@dalil/jobs/scrapers/ssrf-guard';
 import { createHttpFetcher, SCRAPER_USER_AGENT } from '@dalil/jobs/scrapers/http-fetcher';
@@ -45,6 +49,7 @@ describe('scraping runs against fixture sites', () => {
     await add('changed', { name: 'Changed page fixture', nameArabic: 'صفحة متغيرة', kind: 'universities', url: site.url('/scu/changed'), parserId: 'scu-universities', isLocalFixture: true });
     await add('robots', { name: 'Disallowed fixture', nameArabic: 'صفحة محظورة', kind: 'universities', url: site.url('/private/universities'), parserId: 'scu-universities', isLocalFixture: true });
     await add('ssrf', { name: 'Metadata address', nameArabic: 'عنوان داخلي', kind: 'universities', url: 'http://169.254.169.254/latest/meta-data', parserId: 'scu-universities' });
+    await add('numbeo', { name: 'Numbeo fixture', nameArabic: 'نمبيو (تجربة)', kind: 'costs', url: site.url('/numbeo/cairo'), parserId: 'numbeo-costs', isLocalFixture: true });
     await add('fulbright', { name: 'Fulbright fixture', nameArabic: 'فولبرايت (تجربة)', kind: 'scholarships', url: site.url('/fulbright/programs'), parserId: 'fulbright-scholarships', isLocalFixture: true });
   }, 60_000);
   afterAll(async () => {
@@ -89,7 +94,7 @@ describe('scraping runs against fixture sites', () => {
     }
     expect(status.status).toBe('completed');
     expect(status.lastRun).not.toBeNull();
-    expect(status.message).toBe('Data scraping completed: 5 records found in 5 sources, 5 added or completed; 3 sources failed; 1 JavaScript source left for enhanced scraping');
+    expect(status.message).toBe('Data scraping completed: 8 records found in 6 sources, 5 added or completed; 3 sources failed; 1 JavaScript source left for enhanced scraping');
     const cairo = await p.catalogue.query("select website, name_arabic from universities where name = 'Cairo University'");
     expect(cairo.rows).toEqual([{ website: 'https://admin-entered.example', name_arabic: 'جامعة القاهرة' }]);
     expect(await universitiesCount()).toBe(3);
@@ -104,6 +109,27 @@ describe('scraping runs against fixture sites', () => {
     await expect.poll(() => changes.length).toBeGreaterThan(0);
     expect(JSON.parse(changes[0]!)).toMatchObject({ action: 'imported' });
     await subscriber.quit();
+  }, 60_000);
+
+  it('when the city price lines are scraped, then only the cost figures with no amount are filled, with their source', async () => {
+    const empty = { amount: null, basis: '', basisArabic: '', source: null };
+    const rent = { amount: 7000, basis: 'Admin figure', basisArabic: 'رقم المشرف', source: { name: 'Admin', nameArabic: null, url: null, date: '2025-01-01' } };
+    await upsertCityCosts(createCityCostsRepository(drizzle(p.catalogue) as never), randomUUID(), {
+      slug: 'cairo', city: 'Cairo', cityArabic: 'القاهرة',
+      costs: { housing: rent, food: empty, transport: empty, utilities: empty, education: empty, entertainment: empty },
+    });
+    const jobId = (await p.app.inject({ method: 'POST', url: '/enhanced-admin/enhanced-scraping', headers: authHeaders(p.ctx) })).json().data.jobId as string;
+    let state = 'waiting';
+    for (let i = 0; i < 150 && state !== 'completed' && state !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      state = (await p.app.inject({ method: 'GET', url: `/api/admin/jobs/${jobId}`, headers: authHeaders(p.ctx) })).json().data.state;
+    }
+    expect(state).toBe('completed');
+    const { rows } = await p.catalogue.query("select costs from city_costs where slug = 'cairo'");
+    expect(rows[0].costs.housing.amount).toBe(7000);
+    expect(rows[0].costs.transport).toMatchObject({ amount: 400, source: { url: site.url('/numbeo/cairo') } });
+    expect(rows[0].costs.utilities.amount).toBe(1150);
+    expect(rows[0].costs.food.amount).toBeNull();
   }, 60_000);
 
   it('when an enhanced run follows, then the JavaScript-rendered universities are added too', async () => {

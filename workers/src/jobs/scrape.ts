@@ -64,9 +64,8 @@ function summary(outcomes: TSourceOutcome[]) {
 
 async function handleScrape(job: Job, ctx: WorkerContext): Promise<TScrapeResult> {
   const payload = parsePayload(ZScrapePayload, job.data);
-  const pool = ctx.database('catalogue').pool;
   const { outcomes, skipped } = await runKinds(job, ctx, {
-    queue: 'scrape', kinds: payload.kinds, includeRendered: payload.enhanced, write: catalogueWriter(pool),
+    queue: 'scrape', kinds: payload.kinds, includeRendered: payload.enhanced, write: catalogueWriter(ctx.database('catalogue')),
   });
   const { count, written, failedSources } = summary(outcomes);
   if (written > 0) {

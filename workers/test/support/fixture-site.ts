@@ -34,6 +34,11 @@ const PAGES: Record<string, string> = {
     </script></body></html>`,
   '/scu/changed': `<!doctype html><html><body><main><h1>الجامعات</h1>
     <div class="grid"><div class="tile">جامعة القاهرة</div><div class="tile">جامعة عين شمس</div></div></main></body></html>`,
+  '/numbeo/cairo': `<!doctype html><html><body><h1>Cost of Living in Cairo</h1><table class="data_wide_table">
+    <tr><td>Apartment (1 bedroom) Outside of Centre</td><td class="priceValue">9,800.00&nbsp;ج.م</td></tr>
+    <tr><td>Monthly Pass (Regular Price)</td><td class="priceValue">400.00&nbsp;ج.م</td></tr>
+    <tr><td>Basic (Electricity, Heating, Cooling, Water, Garbage) for 85m2 Apartment</td><td class="priceValue">1,150.00&nbsp;ج.م</td></tr>
+  </table></body></html>`,
   '/private/universities': '<html><body><table><tr><td>Secret University</td></tr></table></body></html>',
   '/fulbright/programs': `<!doctype html><html><body><main>
     <article><h2 class="entry-title"><a href="/fulbright/programs/masters">Foreign Student Program (Master's)</a></h2>

@@ -26,7 +26,7 @@ describe('scraper parsers', () => {
   it('when an official page lists scholarship links, then only links naming a scholarship are kept', () => {
     const items = parse('generic-scholarship-links', `<main><a href="/a">Home</a><a href="/b">منحة الحكومة المجرية للطلاب المصريين</a>
       <a href="/c">Erasmus Mundus Joint Masters scholarships</a><a href="javascript:void(0)">scholarship popup link text</a></main>`);
-    expect(items.map((i) => i.name)).toEqual(['منحة الحكومة المجرية للطلاب المصريين', 'Erasmus Mundus Joint Masters scholarships']);
+    expect((items as Array<{ name: string }>).map((i) => i.name)).toEqual(['منحة الحكومة المجرية للطلاب المصريين', 'Erasmus Mundus Joint Masters scholarships']);
   });
 
   it('when Numbeo prices are read, then each line has an amount in EGP and the city', () => {
