@@ -5,18 +5,33 @@
  * replica's writes at once, other replicas' and the import workers' through Redis), and each
  * entry expires after `ttlMs` in case an event was missed while Redis was away.
  */
-import type { FastifyReply } from 'fastify';
+import { gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { catalogueChangedChannel } from './catalogue-events.ts';
 
+export interface CachedAnswer {
+  text: string;
+  /** The text gzip-compressed, made once on first demand (list pages compress about tenfold). */
+  gzipped(): Promise<Buffer>;
+}
+
 export interface ListCache {
-  /** The cached JSON text for `key`, else `build()` serialised and kept. */
-  json(key: string, build: () => Promise<unknown>): Promise<string>;
+  /** The cached answer for `key`, else `build()` serialised and kept. */
+  json(key: string, build: () => Promise<unknown>): Promise<CachedAnswer>;
   clear(): void;
 }
 
+const gzipAsync = promisify(gzip);
+
+function answerOf(text: string): CachedAnswer {
+  let compressed: Promise<Buffer> | undefined;
+  return { text, gzipped: () => (compressed ??= gzipAsync(text, { level: 6 })) };
+}
+
 export function createListCache(options: { ttlMs: number; maxBytes: number }): ListCache {
-  const entries = new Map<string, { text: Promise<string>; expires: number; bytes: number }>();
+  const entries = new Map<string, { answer: Promise<CachedAnswer>; expires: number; bytes: number }>();
   let bytes = 0;
   let generation = 0;
   const drop = (key: string) => {
@@ -33,18 +48,19 @@ export function createListCache(options: { ttlMs: number; maxBytes: number }): L
         // Map order doubles as recency order.
         entries.delete(key);
         entries.set(key, hit);
-        return hit.text;
+        return hit.answer;
       }
       drop(key);
       const startedIn = generation;
       // The promise is shared, so a burst of identical requests runs one query.
-      const text = build().then((value) => JSON.stringify(value));
-      const entry = { text, expires: now + options.ttlMs, bytes: 0 };
+      const answer = build().then((value) => answerOf(JSON.stringify(value)));
+      const entry = { answer, expires: now + options.ttlMs, bytes: 0 };
       entries.set(key, entry);
       try {
-        const value = await text;
+        const value = await answer;
         if (generation !== startedIn || entries.get(key) !== entry) return value; // cleared meanwhile: do not keep
-        entry.bytes = value.length * 2;
+        // UTF-16 text plus, at most, its compressed copy.
+        entry.bytes = value.text.length * 3;
         bytes += entry.bytes;
         for (const oldest of entries.keys()) {
           if (bytes <= options.maxBytes) break;
@@ -64,10 +80,24 @@ export function createListCache(options: { ttlMs: number; maxBytes: number }): L
   };
 }
 
-/** Sends cached JSON text as the answer (already serialised, so Fastify sends it as is). */
-export async function sendCached(reply: FastifyReply, cache: ListCache, key: string, build: () => Promise<unknown>): Promise<void> {
-  const text = await cache.json(key, build);
-  await reply.type('application/json; charset=utf-8').send(text);
+/**
+ * Sends a cached answer (already serialised, so Fastify sends it as is), gzip-compressed when
+ * the client accepts it and the answer is large enough to gain from it.
+ */
+export async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ListCache,
+  key: string,
+  build: () => Promise<unknown>,
+): Promise<void> {
+  const answer = await cache.json(key, build);
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (answer.text.length > 2048 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    await reply.header('content-encoding', 'gzip').send(await answer.gzipped());
+    return;
+  }
+  await reply.send(answer.text);
 }
 
 /**

@@ -27,7 +27,7 @@ export function registerProgramRoutes(app: ServiceApp, deps: CatalogueDeps): voi
     ...routeOf(listOp),
     handler: async (request, reply) => {
       const query = request.query as TListProgramsQuery;
-      return sendCached(reply, deps.cache, `programs:${JSON.stringify(query)}`, async () => {
+      return sendCached(request, reply, deps.cache, `programs:${JSON.stringify(query)}`, async () => {
         const { items, total } = await listPrograms(programs, query);
         return { success: true, data: items, pagination: paginate(query.page, query.limit, total) };
       });
@@ -37,7 +37,7 @@ export function registerProgramRoutes(app: ServiceApp, deps: CatalogueDeps): voi
     ...routeOf(getOp),
     handler: async (request, reply) => {
       const { id } = request.params as TIdParams;
-      return sendCached(reply, deps.cache, `program:${id}`, async () => ({ success: true, data: await getProgram(programs, id) }));
+      return sendCached(request, reply, deps.cache, `program:${id}`, async () => ({ success: true, data: await getProgram(programs, id) }));
     },
   });
 

@@ -27,7 +27,7 @@ export function registerScholarshipRoutes(app: ServiceApp, deps: CatalogueDeps):
     ...routeOf(listOp),
     handler: async (request, reply) => {
       const query = request.query as TListScholarshipsQuery;
-      return sendCached(reply, deps.cache, `scholarships:${JSON.stringify(query)}`, async () => {
+      return sendCached(request, reply, deps.cache, `scholarships:${JSON.stringify(query)}`, async () => {
         const { items, total } = await listScholarships(scholarships, query);
         return { success: true, data: items, pagination: paginate(query.page, query.limit, total) };
       });
@@ -37,7 +37,7 @@ export function registerScholarshipRoutes(app: ServiceApp, deps: CatalogueDeps):
     ...routeOf(getOp),
     handler: async (request, reply) => {
       const { id } = request.params as TIdParams;
-      return sendCached(reply, deps.cache, `scholarship:${id}`, async () => ({ success: true, data: await getScholarship(scholarships, id) }));
+      return sendCached(request, reply, deps.cache, `scholarship:${id}`, async () => ({ success: true, data: await getScholarship(scholarships, id) }));
     },
   });
 

@@ -28,7 +28,7 @@ export function registerUniversityRoutes(app: ServiceApp, deps: CatalogueDeps): 
     ...routeOf(listOp),
     handler: async (request, reply) => {
       const query = request.query as TListUniversitiesQuery;
-      return sendCached(reply, deps.cache, `universities:${JSON.stringify(query)}`, async () => {
+      return sendCached(request, reply, deps.cache, `universities:${JSON.stringify(query)}`, async () => {
         const { items, total } = await listUniversities(universities, query);
         return { success: true, data: items, pagination: paginate(query.page, query.limit, total) };
       });
@@ -36,14 +36,14 @@ export function registerUniversityRoutes(app: ServiceApp, deps: CatalogueDeps): 
   });
   app.route({
     ...routeOf(getCatalogueOverview),
-    handler: async (_request, reply) =>
-      sendCached(reply, deps.cache, 'overview', async () => ({ success: true, data: await catalogueOverview(deps.pool) })),
+    handler: async (request, reply) =>
+      sendCached(request, reply, deps.cache, 'overview', async () => ({ success: true, data: await catalogueOverview(deps.pool) })),
   });
   app.route({
     ...routeOf(getOp),
     handler: async (request, reply) => {
       const { id } = request.params as TIdParams;
-      return sendCached(reply, deps.cache, `university:${id}`, async () => ({ success: true, data: await getUniversity(universities, id) }));
+      return sendCached(request, reply, deps.cache, `university:${id}`, async () => ({ success: true, data: await getUniversity(universities, id) }));
     },
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_REDIS_URL } from '@dalil/service-kit/testing';
@@ -80,6 +81,15 @@ describe('universities', () => {
     it('when asking for a page past the end, then the data is empty and the total is still right', async () => {
       const body = (await get('/api/universities?page=50&limit=10')).json();
       expect(body).toMatchObject({ success: true, data: [], pagination: { page: 50, total: 91, pages: 10 } });
+    });
+
+    it('when the client accepts gzip, then the list comes compressed with the same content', async () => {
+      const plain = await get('/api/universities');
+      const zipped = await h.app.inject({ url: '/api/universities', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-type']).toMatch(/application\/json/);
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
     });
 
     it('when limit is above 100, then it is capped at 100', async () => {
