@@ -128,6 +128,26 @@ describe('public site pages', () => {
     await page.getByText('Your message has been sent successfully!').waitFor();
     stored = await adminApi('GET', '/api/admin/contact-messages?status=unhandled&limit=100');
     expect(stored.data.find((m: { name: string }) => m.name === unique)).toMatchObject({ email: 'visitor@example.com', subject: 'feedback', handled: false });
+
+    // The administrators read it in the panel's inbox and mark it handled.
+    const token = await adminToken();
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; username: string };
+    const admin = await browser.open('/contact', { language: 'en' });
+    await admin.evaluate(
+      ([t, user]) => {
+        localStorage.setItem('adminToken', t);
+        localStorage.setItem('adminUser', user);
+      },
+      [token, JSON.stringify({ id: claims.sub, username: claims.username, role: 'admin' })] as const,
+    );
+    await admin.goto('/admin');
+    await admin.getByRole('tab', { name: 'Contact messages' }).click();
+    const item = admin.getByTestId('contact-message').filter({ hasText: unique });
+    await item.waitFor();
+    await item.getByRole('button', { name: 'Mark as handled' }).click();
+    await admin.getByText('Message marked as handled').waitFor();
+    stored = await adminApi('GET', '/api/admin/contact-messages?status=handled&limit=100');
+    expect(stored.data.find((m: { name: string }) => m.name === unique)).toMatchObject({ handled: true });
   });
 
   it('when an administrator switches services off, then the services page turns red and hides the apply buttons', async () => {

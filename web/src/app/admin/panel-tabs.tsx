@@ -3,10 +3,10 @@
  * menu shows exactly the entries that exist. `labelKey` is `<namespace>:<key>` (the namespace is
  * the feature folder, loaded with the panel).
  */
-import { Database, Globe, LayoutDashboard, Megaphone, Upload, type LucideIcon } from 'lucide-react';
+import { Database, Globe, Inbox, LayoutDashboard, Megaphone, Upload, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export type PanelTabId = 'dashboard' | 'data-management' | 'banner-ads' | 'data-scraping' | 'file-upload';
+export type PanelTabId = 'dashboard' | 'data-management' | 'banner-ads' | 'data-scraping' | 'file-upload' | 'contact-messages';
 
 export interface PanelTab {
   id: PanelTabId;
@@ -45,5 +45,11 @@ export const PANEL_TABS: PanelTab[] = [
     labelKey: 'admin-jobs:tabs.fileUpload',
     icon: Upload,
     Component: lazy(() => import('../../features/admin-jobs/components/file-upload-tab.tsx').then((m) => ({ default: m.FileUploadTab }))),
+  },
+  {
+    id: 'contact-messages',
+    labelKey: 'admin-contact:tab',
+    icon: Inbox,
+    Component: lazy(() => import('../../features/admin-contact/components/contact-messages-tab.tsx').then((m) => ({ default: m.ContactMessagesTab }))),
   },
 ];
