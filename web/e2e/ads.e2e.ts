@@ -182,4 +182,34 @@ describe('ads on the public site', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await card.waitFor({ state: 'detached' });
   });
+
+  it('when an administrator adds a banner ad from the panel tab, then it is listed with its counts and can be switched off', async () => {
+    const token = await adminToken();
+    const page = await browser.open('/', { language: 'en' });
+    await page.evaluate((value) => {
+      localStorage.setItem('adminToken', value);
+      localStorage.setItem('adminUser', JSON.stringify({ username: 'e2e-admin' }));
+    }, token);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Banner ads' }).click();
+    await page.getByTestId('banner-tab-total').waitFor();
+    const before = Number(await page.getByTestId('banner-tab-total').textContent());
+
+    await page.getByRole('button', { name: 'Add banner ad' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create banner ad' }).click();
+    await dialog.getByText('The name is required.').waitFor();
+    await dialog.getByLabel('Name').fill('Panel banner e2e');
+    await dialog.getByLabel('Image URL').fill('https://example.org/panel.png');
+    await dialog.getByRole('button', { name: 'Create banner ad' }).click();
+    await page.getByText('Banner ad created successfully!').waitFor();
+
+    const row = page.getByRole('listitem').filter({ hasText: 'Panel banner e2e' });
+    await row.waitFor();
+    await row.getByText('0 clicks').waitFor();
+    expect(Number(await page.getByTestId('banner-tab-total').textContent())).toBe(before + 1);
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    await row.getByRole('button', { name: 'Activate' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Manage ads' }).getAttribute('href')).toBe('/admin/ads');
+  });
 });
