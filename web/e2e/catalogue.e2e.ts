@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminToken, useBrowser } from './browser.ts';
@@ -5,6 +6,12 @@ import { adminToken, useBrowser } from './browser.ts';
 interface ListedUniversity {
   id: string;
   name: string;
+}
+
+/** Accessibility rule breaches inside the page's main content, as 'rule: target' lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 /** A university card by its exact heading. */
@@ -76,6 +83,7 @@ describe('catalogue: universities, detail, compare', () => {
     await page.waitForURL((url) => url.searchParams.get('search') === 'جامعه القاهره');
     await card(page, 'جامعة القاهرة').waitFor();
     expect(await page.getByTestId('results-summary').textContent()).toMatch(/^عرض .+ من .+ جامعة$/);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('النوع').selectOption('private');
     await page.waitForURL((url) => url.searchParams.get('type') === 'private');
@@ -90,10 +98,11 @@ describe('catalogue: universities, detail, compare', () => {
   it('when a visitor searches in English and filters by type and governorate, then the card shows its facts and opens the detail page', async () => {
     const page = await browser.open('/universities', { language: 'en' });
     await page.getByLabel('Search universities').fill('cairo');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'cairo');
     await card(page, 'Cairo University').waitFor();
     await page.getByLabel('Type').selectOption('public');
     await page.getByLabel('Governorate').selectOption({ label: 'Giza' });
-    await page.waitForURL((url) => url.searchParams.get('type') === 'public' && url.searchParams.get('governorate') === 'Giza');
+    await page.waitForURL((url) => url.searchParams.get('type') === 'public' && url.searchParams.get('governorate') === 'Giza' && url.searchParams.get('search') === 'cairo');
     const cairo = card(page, 'Cairo University');
     await cairo.waitFor();
     expect(await page.getByTestId('results-summary').textContent()).toMatch(/^Showing \d+ of \d+ universities$/);
@@ -141,6 +150,7 @@ describe('catalogue: universities, detail, compare', () => {
     // Faculty cards show at most three requirements.
     expect(await page.getByText('Interview').count()).toBe(0);
     expect(await page.getByText('Physics').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
 
     const arabic = await browser.open(`/universities/${slider.id}`, { language: 'ar' });
     await arabic.getByRole('heading', { name: 'جامعة معرض الاختبار', level: 1 }).waitFor();
@@ -181,6 +191,7 @@ describe('catalogue: universities, detail, compare', () => {
     }
     expect(await shared.getByTestId('compare-column').count()).toBe(3);
     expect(await shared.title()).toContain(seeded[0]!.name);
+    expect(await axeViolations(shared)).toEqual([]);
 
     await shared.getByRole('button', { name: 'Clear all' }).click();
     await shared.getByText('Add up to 3 universities below to compare them.').waitFor();

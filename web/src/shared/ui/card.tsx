@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The catalogue's card surface (both themes). */
 export function Card({ className, children, ...rest }: { className?: string; children: ReactNode; 'data-testid'?: string }) {
@@ -13,13 +14,30 @@ export function Card({ className, children, ...rest }: { className?: string; chi
   );
 }
 
-/** A record's name in the reader's language with the other language's name beneath it. */
-export function BilingualTitle({ primary, secondary, secondaryLang, as: Heading = 'h2', className }: { primary: string; secondary?: string | null; secondaryLang: 'ar' | 'en'; as?: 'h1' | 'h2' | 'h3'; className?: string }) {
+/**
+ * A record's name in the reader's language with the other language's name beneath it (when it
+ * differs); a record known in one language only shows that one.
+ */
+export function BilingualTitle({
+  english,
+  arabic,
+  as: Heading = 'h2',
+  className,
+}: {
+  english: string | null;
+  arabic: string | null;
+  as?: 'h1' | 'h2' | 'h3';
+  className?: string;
+}) {
+  const { i18n } = useTranslation();
+  const readerIsArabic = i18n.language === 'ar';
+  const primary = (readerIsArabic ? arabic || english : english || arabic) ?? '';
+  const secondary = readerIsArabic ? (arabic ? english : null) : english ? arabic : null;
   return (
     <div>
       <Heading className={clsx('font-bold leading-snug text-slate-900 dark:text-white', className ?? 'text-lg')}>{primary}</Heading>
       {secondary && secondary !== primary && (
-        <p className="text-sm text-slate-600 dark:text-slate-400" lang={secondaryLang} dir="auto">
+        <p className="text-sm text-slate-600 dark:text-slate-400" lang={readerIsArabic ? 'en' : 'ar'}>
           {secondary}
         </p>
       )}

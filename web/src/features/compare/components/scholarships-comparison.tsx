@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { useYearsRange } from '../../../shared/i18n/format-range.ts';
+import { useLocalizedList } from '../../../shared/i18n/localized-list.ts';
 import { useScholarshipCandidates } from '../api/get-compare-items.ts';
 import { ComparePanel, type CompareRow } from './compare-panel.tsx';
 import { OutsideLink } from './outside-link.tsx';
@@ -12,7 +13,8 @@ import { OutsideLink } from './outside-link.tsx';
 const MAX_LISTED = 3;
 
 export function ScholarshipsComparison({ ids, selection, onChange }: { ids: string[]; selection: Array<UseQueryResult<TScholarship>>; onChange: (ids: string[], options?: { replace?: boolean }) => void }) {
-  const { t, i18n } = useTranslation('compare');
+  const { t } = useTranslation('compare');
+  const localizedList = useLocalizedList();
   const localized = useLocalized();
   const format = useFormat();
   const yearsRange = useYearsRange();
@@ -46,7 +48,7 @@ export function ScholarshipsComparison({ ids, selection, onChange }: { ids: stri
     {
       key: 'benefits',
       label: t('scholarship.benefits'),
-      value: (s) => listed(i18n.language === 'ar' && s.benefitsArabic.length ? s.benefitsArabic : s.benefits.length ? s.benefits : s.benefitsArabic),
+      value: (s) => listed(localizedList(s.benefits, s.benefitsArabic)),
     },
     { key: 'apply', label: t('scholarship.apply'), value: (s) => (s.applicationLink ? <OutsideLink href={s.applicationLink} /> : undefined) },
   ];

@@ -20,7 +20,7 @@ export function usePrograms(filters: ProgramFilters) {
   return useInfiniteQuery({ ...programs.listOptions(filters), placeholderData: keepPreviousData });
 }
 
-/** The unfiltered first page: the total behind 'Showing X of Y' and the university choices. */
-export function useAllPrograms() {
-  return useQuery(programs.firstPageOptions());
+/** The unfiltered first page: the total behind 'Showing X of Y' and the university choices; needed only once a filter is set. */
+export function useAllPrograms(enabled: boolean) {
+  return useQuery({ ...programs.firstPageOptions(), enabled });
 }

@@ -8,10 +8,9 @@ import { ExternalLinkButton } from '../../../shared/ui/external-link.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 
 export function ProgramCard({ program: p }: { program: TProgram }) {
-  const { t, i18n } = useTranslation('programs');
+  const { t } = useTranslation('programs');
   const localized = useLocalized();
   const format = useFormat();
-  const arabic = i18n.language === 'ar';
   const iconClass = 'size-4 shrink-0 text-brand-700 dark:text-brand-500';
   const description = localized(p.description, p.descriptionArabic);
 
@@ -29,7 +28,7 @@ export function ProgramCard({ program: p }: { program: TProgram }) {
           </Badge>
         )}
       </div>
-      <BilingualTitle primary={localized(p.name, p.nameArabic)} secondary={arabic ? (p.nameArabic ? p.name : null) : p.nameArabic} secondaryLang={arabic ? 'en' : 'ar'} />
+      <BilingualTitle english={p.name} arabic={p.nameArabic} />
       {description && <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{description}</p>}
       <dl className="grid gap-1.5 text-sm">
         <Fact icon={<Building2 aria-hidden className={iconClass} />} label={t('card.university')} value={localized(p.universityName, p.universityNameArabic)} />

@@ -1,5 +1,6 @@
 import { PROGRAM_LANGUAGES, PROGRAM_TYPES, type TProgramLanguage, type TProgramType } from '@dalil/contracts/catalogue/program';
 import { useTranslation } from 'react-i18next';
+import { unfilteredPage } from '../../../shared/api/paged-list.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useListText } from '../../../shared/hooks/use-list-text.ts';
 import { useListFilters } from '../../../shared/hooks/use-url-state.ts';
@@ -33,15 +34,16 @@ export function Component() {
   };
 
   const list = usePrograms(filters);
-  const all = useAllPrograms();
+  const filtered = Boolean(filters.type || filters.language || filters.university || filters.search);
+  const baseline = unfilteredPage(filtered, list, useAllPrograms(filtered));
   const loaded = list.data?.pages.flatMap((page) => page.data) ?? [];
   const pendingText = pending(list.isPlaceholderData);
   const shown = filterPrograms(loaded, { ...filters, pendingText });
-  const total = all.data?.pagination.total;
+  const total = baseline?.pagination.total;
 
   const universityOptions = [
     { value: '', label: t('filters.allUniversities') },
-    ...universitiesOf([...(all.data?.data ?? []), ...loaded])
+    ...universitiesOf([...(baseline?.data ?? []), ...loaded])
       .map((u) => ({ value: u.id, label: localized(u.name, u.nameArabic) }))
       .sort((a, b) => a.label.localeCompare(b.label, format.locale)),
   ];

@@ -18,7 +18,7 @@ export function useScholarships(filters: ScholarshipFilters) {
   return useInfiniteQuery({ ...scholarships.listOptions(filters), placeholderData: keepPreviousData });
 }
 
-/** The unfiltered first page: the total behind 'Showing X of Y'. */
-export function useAllScholarships() {
-  return useQuery(scholarships.firstPageOptions());
+/** The unfiltered first page: the total behind 'Showing X of Y'; needed only once a filter is set. */
+export function useAllScholarships(enabled: boolean) {
+  return useQuery({ ...scholarships.firstPageOptions(), enabled });
 }

@@ -3,6 +3,7 @@ import { BadgeCheck, Building, CalendarClock, Coins, GraduationCap, Globe2, User
 import { useTranslation } from 'react-i18next';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { useYearsRange } from '../../../shared/i18n/format-range.ts';
+import { useLocalizedList } from '../../../shared/i18n/localized-list.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { BilingualTitle, Card } from '../../../shared/ui/card.tsx';
 import { ChipList } from '../../../shared/ui/chip-list.tsx';
@@ -12,14 +13,14 @@ import { Fact } from '../../../shared/ui/fact.tsx';
 const MAX_ITEMS = 3;
 
 export function ScholarshipCard({ scholarship: s }: { scholarship: TScholarship }) {
-  const { t, i18n } = useTranslation('scholarships');
+  const { t } = useTranslation('scholarships');
   const localized = useLocalized();
   const format = useFormat();
   const ageRange = useYearsRange();
-  const arabic = i18n.language === 'ar';
+  const localizedList = useLocalizedList();
   const iconClass = 'size-4 shrink-0 text-brand-700 dark:text-brand-500';
   const description = localized(s.description, s.descriptionArabic);
-  const benefits = arabic && s.benefitsArabic.length ? s.benefitsArabic : s.benefits.length ? s.benefits : s.benefitsArabic;
+  const benefits = localizedList(s.benefits, s.benefitsArabic);
   const amount = s.amount ? format.money(s.amount, s.currency ?? 'USD') : s.coverage ? t(`coverage.${s.coverage}`) : undefined;
   const more = (n: number) => t('card.more', { n: format.number(n) });
 
@@ -34,7 +35,7 @@ export function ScholarshipCard({ scholarship: s }: { scholarship: TScholarship 
           </Badge>
         )}
       </div>
-      <BilingualTitle primary={localized(s.name, s.nameArabic)} secondary={arabic ? (s.nameArabic ? s.name : null) : s.nameArabic} secondaryLang={arabic ? 'en' : 'ar'} />
+      <BilingualTitle english={s.name} arabic={s.nameArabic} />
       {description && <p className="line-clamp-4 text-sm text-slate-700 dark:text-slate-300">{description}</p>}
       <dl className="grid gap-1.5 text-sm">
         <Fact icon={<Building aria-hidden className={iconClass} />} label={t('card.provider')} value={localized(s.provider, s.providerArabic)} />

@@ -1,5 +1,6 @@
 import { SCHOLARSHIP_COVERAGES, SCHOLARSHIP_TYPES, type TScholarshipCoverage, type TScholarshipType } from '@dalil/contracts/catalogue/scholarship';
 import { useTranslation } from 'react-i18next';
+import { unfilteredPage } from '../../../shared/api/paged-list.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useListText } from '../../../shared/hooks/use-list-text.ts';
 import { useListFilters } from '../../../shared/hooks/use-url-state.ts';
@@ -27,11 +28,12 @@ export function Component() {
   const filters: ScholarshipFilters = { type, coverage: oneOf<TScholarshipCoverage>(SCHOLARSHIP_COVERAGES, params.coverage), search: params.search || undefined };
 
   const list = useScholarships(filters);
-  const all = useAllScholarships();
+  const filtered = Boolean(filters.type || filters.coverage || filters.search);
+  const baseline = unfilteredPage(filtered, list, useAllScholarships(filtered));
   const loaded = list.data?.pages.flatMap((page) => page.data) ?? [];
   const pendingText = pending(list.isPlaceholderData);
   const shown = filterScholarships(loaded, { ...filters, pendingText });
-  const total = all.data?.pagination.total;
+  const total = baseline?.pagination.total;
 
   return (
     <>

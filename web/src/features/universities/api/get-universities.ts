@@ -19,7 +19,10 @@ export function useUniversities(filters: UniversityFilters) {
   return useInfiniteQuery({ ...universities.listOptions(filters), placeholderData: keepPreviousData });
 }
 
-/** The unfiltered first page: the total behind 'Showing X of Y' and the governorate choices. */
-export function useAllUniversities() {
-  return useQuery(universities.firstPageOptions());
+/**
+ * The unfiltered first page: the total behind 'Showing X of Y' and the governorate choices.
+ * Needed only once a filter is set (before that the list itself is unfiltered).
+ */
+export function useAllUniversities(enabled: boolean) {
+  return useQuery({ ...universities.firstPageOptions(), enabled });
 }

@@ -1,9 +1,12 @@
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { findListed } from '../../../shared/api/paged-list.ts';
 import { recordQueryOptions } from '../../../shared/api/record.ts';
 
 export const universityQueryOptions = (id: string) => recordQueryOptions<TUniversity>('universities', id);
 
+/** One university; the card the visitor clicked is shown at once while the full record loads. */
 export function useUniversity(id: string) {
-  return useQuery(universityQueryOptions(id));
+  const client = useQueryClient();
+  return useQuery({ ...universityQueryOptions(id), placeholderData: () => findListed<TUniversity>(client, 'universities', id) });
 }

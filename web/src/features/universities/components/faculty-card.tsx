@@ -2,40 +2,28 @@ import type { TFaculty } from '@dalil/contracts/catalogue/university';
 import { Clock, GraduationCap, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
+import { useLocalizedList } from '../../../shared/i18n/localized-list.ts';
+import { BilingualTitle } from '../../../shared/ui/card.tsx';
 import { ChipList } from '../../../shared/ui/chip-list.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 
 const MAX_REQUIREMENTS = 3;
 
-/** The list in the reader's language when it has entries, else the other one. */
-function localizedList(arabic: boolean, english: string[], arabicList: string[]): string[] {
-  return arabic ? (arabicList.length ? arabicList : english) : english.length ? english : arabicList;
-}
-
 export function FacultyCard({ faculty: f }: { faculty: TFaculty }) {
-  const { t, i18n } = useTranslation('universities');
+  const { t } = useTranslation('universities');
   const localized = useLocalized();
   const format = useFormat();
-  const arabic = i18n.language === 'ar';
-  const name = localized(f.name, f.nameArabic);
-  const otherName = arabic ? (f.nameArabic ? f.name : null) : f.nameArabic;
+  const localizedList = useLocalizedList();
   const description = localized(f.description, f.descriptionArabic);
-  const requirements = localizedList(arabic, f.requirements, f.requirementsArabic);
-  const degrees = localizedList(arabic, f.availableDegrees, f.availableDegreesArabic);
+  const requirements = localizedList(f.requirements, f.requirementsArabic);
+  const degrees = localizedList(f.availableDegrees, f.availableDegreesArabic);
   // An amount of 0 is the admin form's placeholder, not a free faculty.
   const tuition = f.tuitionPerSemester?.amount ? format.money(f.tuitionPerSemester.amount, f.tuitionPerSemester.currency || 'EGP') : undefined;
   const iconClass = 'size-4 shrink-0 text-brand-700 dark:text-brand-500';
 
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-      <header>
-        <h3 className="text-lg font-bold text-slate-900 dark:text-white">{name}</h3>
-        {otherName && otherName !== name && (
-          <p className="text-sm text-slate-600 dark:text-slate-400" lang={arabic ? 'en' : 'ar'} dir="auto">
-            {otherName}
-          </p>
-        )}
-      </header>
+      <BilingualTitle as="h3" english={f.name} arabic={f.nameArabic} />
       {description && <p className="text-sm text-slate-700 dark:text-slate-300">{description}</p>}
       <dl className="grid gap-1.5 text-sm">
         <Fact icon={<Wallet aria-hidden className={iconClass} />} label={t('detail.facultyTuition')} value={tuition} />

@@ -1,5 +1,6 @@
 import { UNIVERSITY_TYPES, type TUniversityType } from '@dalil/contracts/catalogue/university';
 import { useTranslation } from 'react-i18next';
+import { unfilteredPage } from '../../../shared/api/paged-list.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useListText } from '../../../shared/hooks/use-list-text.ts';
 import { useListFilters } from '../../../shared/hooks/use-url-state.ts';
@@ -28,13 +29,14 @@ export function Component() {
   const filters: UniversityFilters = { type: oneOf<TUniversityType>(UNIVERSITY_TYPES, params.type), governorate: params.governorate || undefined, search: params.search || undefined };
 
   const list = useUniversities(filters);
-  const all = useAllUniversities();
+  const filtered = Boolean(filters.type || filters.governorate || filters.search);
+  const baseline = unfilteredPage(filtered, list, useAllUniversities(filtered));
   const loaded = list.data?.pages.flatMap((page) => page.data) ?? [];
   const pendingText = pending(list.isPlaceholderData);
   const shown = filterUniversities(loaded, { ...filters, pendingText });
-  const total = all.data?.pagination.total ?? (filters.type || filters.governorate || filters.search ? undefined : list.data?.pages[0]?.pagination.total);
+  const total = baseline?.pagination.total;
 
-  const governorates = governoratesOf([...(all.data?.data ?? []), ...loaded]);
+  const governorates = governoratesOf([...(baseline?.data ?? []), ...loaded]);
   if (params.governorate && !governorates.some((g) => g.value === params.governorate)) {
     governorates.push({ value: params.governorate, english: params.governorate, arabic: params.governorate });
   }

@@ -8,6 +8,7 @@ import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { useMoneyRange } from '../../../shared/i18n/format-range.ts';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
+import { BilingualTitle } from '../../../shared/ui/card.tsx';
 import { ExternalLink, ExternalLinkButton } from '../../../shared/ui/external-link.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { Spinner } from '../../../shared/ui/states.tsx';
@@ -77,7 +78,6 @@ export function Component() {
   }
 
   const arabic = i18n.language === 'ar';
-  const otherName = arabic ? (u.nameArabic ? u.name : null) : u.nameArabic;
   const about = localized(u.description, u.descriptionArabic);
   const photos = photosOf(u);
   const tuition = moneyRange(u.tuitionRange.min, u.tuitionRange.max, u.tuitionRange.currency || 'EGP');
@@ -95,14 +95,7 @@ export function Component() {
       <header className="flex flex-col gap-3">
         <BackLink />
         <div className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <h1 className="text-3xl font-bold text-slate-900 md:text-4xl dark:text-white">{name}</h1>
-            {otherName && otherName !== name && (
-              <p className="mt-1 text-lg text-slate-600 dark:text-slate-400" lang={arabic ? 'en' : 'ar'} dir="auto">
-                {otherName}
-              </p>
-            )}
-          </div>
+          <BilingualTitle as="h1" className="text-3xl md:text-4xl" english={u.name} arabic={u.nameArabic} />
           <UniversityTypeBadge type={u.type} />
         </div>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700 dark:text-slate-300">
