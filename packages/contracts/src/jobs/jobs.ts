@@ -33,7 +33,12 @@ export const ZJobIdParams = z.object({
 });
 
 export const ZListJobsQuery = ZPageQuery(20).extend({
-  queue: z.enum(QUEUE_NAMES, { message: `queue must be one of ${QUEUE_NAMES.join(', ')}` }).optional(),
+  /** One queue or several, comma separated (e.g. import-csv,import-pdf). */
+  queue: z
+    .string()
+    .transform((value) => value.split(',').map((q) => q.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(QUEUE_NAMES, { message: `queue must be one or more of ${QUEUE_NAMES.join(', ')}` })).min(1))
+    .optional(),
   state: z.enum(['waiting', 'active', 'completed', 'failed', 'delayed'], { message: 'state must be one of waiting, active, completed, failed, delayed' }).optional(),
 });
 export type TListJobsQuery = z.infer<typeof ZListJobsQuery>;

@@ -28,7 +28,7 @@ export async function findJob(queues: QueueSet, id: string): Promise<{ job: Job;
 }
 
 export async function listJobs(queues: QueueSet, query: TListJobsQuery) {
-  const names = query.queue ? [query.queue] : [...QUEUE_NAMES];
+  const names = query.queue ?? [...QUEUE_NAMES];
   const types: JobType[] = query.state ? (query.state === 'waiting' ? ['waiting', 'prioritized'] : [query.state]) : LISTED;
   const needed = query.page * query.limit;
   const gathered: Array<{ job: Job; queue: TQueueName }> = [];

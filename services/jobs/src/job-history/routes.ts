@@ -1,4 +1,4 @@
-import { ZListJobsQuery, type TListJobsQuery } from '@dalil/contracts/jobs/jobs';
+import type { TListJobsQuery } from '@dalil/contracts/jobs/jobs';
 import { jobsOperations } from '@dalil/contracts/jobs/operations';
 import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
@@ -16,7 +16,7 @@ export function jobHistoryRoutes(app: ServiceApp, deps: { queues: QueueSet; uplo
     ...routeOf(op('get', '/api/admin/jobs')),
     preHandler: guard,
     handler: async (request) => {
-      const result = await listJobs(queues, ZListJobsQuery.parse(request.query) as TListJobsQuery);
+      const result = await listJobs(queues, request.query as TListJobsQuery);
       return { success: true as const, ...result };
     },
   });

@@ -51,6 +51,11 @@ describe('job history, live events, cancel and retry', () => {
     const second = await get('/api/admin/jobs?queue=import-csv&state=waiting&limit=1&page=2');
     expect(second.json().data[0].id).toBe(a);
     expect((await get('/api/admin/jobs?state=sleeping')).statusCode).toBe(400);
+    const both = await get('/api/admin/jobs?queue=import-pdf,import-csv&state=waiting');
+    expect(both.json().pagination.total).toBe(2);
+    const bad = await get('/api/admin/jobs?queue=import-csv,pets');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('queue');
     expect((await get('/api/admin/jobs/csv-missing')).statusCode).toBe(404);
     expect((await get('/api/admin/jobs/bad:id')).statusCode).toBe(400);
   });

@@ -1,14 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TJob, TListJobsQuery } from '@dalil/contracts/jobs/jobs';
+import type { TQueueName } from '@dalil/contracts/jobs/queues';
 import type { TPagination } from '@dalil/contracts/common/envelope';
 import { api } from '../../../shared/api/api-client.ts';
 
 export const JOBS_KEY = ['admin-jobs', 'jobs'] as const;
 
-export type JobsFilter = Partial<Pick<TListJobsQuery, 'queue' | 'state'>> & { page: number };
+export type JobsFilter = { queues: TQueueName[]; state?: TListJobsQuery['state']; page: number };
 
 export function getJobs(filter: JobsFilter, signal?: AbortSignal) {
-  return api.get<{ data: TJob[]; pagination: TPagination }>('/api/admin/jobs', { admin: true, signal, query: { ...filter, limit: 10 } });
+  return api.get<{ data: TJob[]; pagination: TPagination }>('/api/admin/jobs', {
+    admin: true,
+    signal,
+    query: { queue: filter.queues.join(','), state: filter.state, page: filter.page, limit: 10 },
+  });
 }
 
 export const jobsOptions = (filter: JobsFilter) =>

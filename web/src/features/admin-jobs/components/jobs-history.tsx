@@ -21,9 +21,9 @@ const STATE_TONE: Record<string, string> = {
 /** The jobs history: state, duration, records and errors, with retry, cancel and rejected rows. */
 export function JobsHistory({ queues, title }: { queues: TQueueName[]; title: string }) {
   const { t } = useTranslation('admin-jobs');
-  const [filter, setFilter] = useState<JobsFilter>({ page: 1, queue: queues.length === 1 ? queues[0] : undefined });
+  const [filter, setFilter] = useState<JobsFilter>({ page: 1, queues });
   const jobs = useJobs(filter);
-  const rows = (jobs.data?.data ?? []).filter((job) => queues.includes(job.queue));
+  const rows = jobs.data?.data ?? [];
   const pagination = jobs.data?.pagination;
 
   return (
@@ -35,8 +35,8 @@ export function JobsHistory({ queues, title }: { queues: TQueueName[]; title: st
         {queues.length > 1 && (
           <SelectField
             label={t('history.queue')}
-            value={filter.queue ?? ''}
-            onChange={(value) => setFilter({ ...filter, page: 1, queue: (value || undefined) as JobsFilter['queue'] })}
+            value={filter.queues.length === 1 ? filter.queues[0]! : ''}
+            onChange={(value) => setFilter({ ...filter, page: 1, queues: value ? [value as TQueueName] : queues })}
             options={[{ value: '', label: t('history.allQueues') }, ...queues.map((q) => ({ value: q, label: t(`queue.${q}`) }))]}
           />
         )}
