@@ -3,6 +3,7 @@ import type { ServiceContext } from '@dalil/service-kit/service-context';
 import type { TJobsConfig } from './config.ts';
 import { createQueueSet } from './queues/queue-set.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { scheduleUploadSweep } from './uploads/sweep-uploads.ts';
 import { scrapingRoutes } from './scraping/routes.ts';
 import { jobHistoryRoutes } from './job-history/routes.ts';
 import { scrapeSourceRoutes } from './scrape-sources/routes.ts';
@@ -33,6 +34,8 @@ export async function buildApp(ctx: JobsContext): Promise<ServiceApp> {
     maxPdfBytes: ctx.config.UPLOAD_MAX_PDF_BYTES,
     waitMs: ctx.config.UPLOAD_WAIT_MS,
   });
+  const stopSweep = scheduleUploadSweep({ uploadDir, queues, onError: (err) => app.log.warn({ err }, 'upload sweep failed') });
+  app.addHook('onClose', async () => stopSweep());
   scrapingRoutes(app, { queues, testWaitMs: ctx.config.TEST_SCRAPE_WAIT_MS });
   jobHistoryRoutes(app, { queues, uploadDir });
   scrapeSourceRoutes(app, { sources: createScrapeSourceRepository(ctx.database.db) });

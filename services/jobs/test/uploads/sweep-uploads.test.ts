@@ -1,0 +1,32 @@
+import { readdir, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders } from '@dalil/service-kit/testing';
+import { sweepUploads } from '../../src/uploads/sweep-uploads.ts';
+import { createQueueSet } from '../../src/queues/queue-set.ts';
+import { multipart, openJobsApp } from '../support/jobs-test-app.ts';
+
+describe('upload directory sweep', () => {
+  let t: Awaited<ReturnType<typeof openJobsApp>>;
+  beforeAll(async () => {
+    t = await openJobsApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('when files are left behind, then stale ones go and the upload of a job that still exists stays', async () => {
+    const body = multipart([{ name: 'kind', value: 'cutoffs' }, { name: 'csvFile', value: 'year,stream\n2024,science\n', filename: 'c.csv' }]);
+    const res = await t.app.inject({ method: 'POST', url: '/admin/upload/csv', payload: body.payload, headers: { ...body.headers, ...authHeaders(t.ctx) } });
+    const kept = `${res.json().data.jobId}.csv`;
+    const orphan = `csv-${'a'.repeat(32)}-cutoffs.csv`;
+    const files = { incoming: 'incoming-1234', orphan, rejectedOld: 'rejected-csv-x.csv', fresh: `pdf-${'b'.repeat(32)}.pdf` };
+    for (const name of Object.values(files)) await writeFile(path.join(t.uploadDir, name), 'x');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3_600_000);
+    for (const name of [files.incoming, files.orphan, kept]) await utimes(path.join(t.uploadDir, name), twoDaysAgo, twoDaysAgo);
+    const queues = createQueueSet({ redisUrl: t.ctx.config.REDIS_URL, prefix: t.ctx.config.REDIS_PREFIX });
+    await queues.ready();
+    const removed = await sweepUploads({ uploadDir: t.uploadDir, queues });
+    await queues.close();
+    expect(removed.sort()).toEqual([files.incoming, files.orphan].sort());
+    expect((await readdir(t.uploadDir)).sort()).toEqual([kept, files.rejectedOld, files.fresh].sort());
+  });
+});
