@@ -35,6 +35,11 @@ export function ScholarshipsComparison({ ids, selection, onChange }: { ids: stri
     { key: 'country', label: t('scholarship.country'), value: (s) => s.country ?? undefined },
     { key: 'type', label: t('scholarship.type'), value: (s) => t(`scholarshipType.${s.type}`) },
     { key: 'coverage', label: t('scholarship.coverage'), value: (s) => (s.coverage ? t(`coverage.${s.coverage}`) : undefined) },
+    {
+      key: 'levels',
+      label: t('scholarship.levels'),
+      value: (s) => (s.level.length ? new Intl.ListFormat(format.locale, { type: 'conjunction' }).format(s.level.map((level) => t(`level.${level}`, { defaultValue: level }))) : undefined),
+    },
     // The comparison view's default currency is USD (spec).
     { key: 'amount', label: t('scholarship.amount'), value: (s) => (s.amount ? format.money(s.amount, s.currency ?? 'USD') : undefined) },
     { key: 'deadline', label: t('scholarship.deadline'), value: (s) => (s.deadline ? format.date(s.deadline, { dateStyle: 'long', timeZone: 'UTC' }) : undefined) },
