@@ -206,7 +206,7 @@ describe('ads on the public site', () => {
 
     const row = page.getByRole('listitem').filter({ hasText: 'Panel banner e2e' });
     await row.waitFor();
-    await row.getByText('0 clicks').waitFor();
+    await row.getByText('Clicks: 0').waitFor();
     expect(Number(await page.getByTestId('banner-tab-total').textContent())).toBe(before + 1);
     await row.getByRole('button', { name: 'Deactivate' }).click();
     await row.getByRole('button', { name: 'Activate' }).waitFor();

@@ -78,19 +78,21 @@ export function BannerAdsTab() {
           {t('tab.manage')}
         </Link>
       </div>
-      <dl className="grid gap-3 sm:grid-cols-3">
-        {totals.map(({ key, icon: Icon, value }) => (
-          <div key={key} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-            <Icon aria-hidden className="size-8 text-brand-700 dark:text-brand-500" />
-            <div>
-              <dt className="text-sm text-slate-600 dark:text-slate-300">{t(`tab.${key}`)}</dt>
-              <dd className="text-2xl font-bold" data-testid={`banner-tab-${key}`}>
-                {format.number(value)}
-              </dd>
+      {!loading && (
+        <dl className="grid gap-3 sm:grid-cols-3">
+          {totals.map(({ key, icon: Icon, value }) => (
+            <div key={key} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+              <Icon aria-hidden className="size-8 text-brand-700 dark:text-brand-500" />
+              <div>
+                <dt className="text-sm text-slate-600 dark:text-slate-300">{t(`tab.${key}`)}</dt>
+                <dd className="text-2xl font-bold" data-testid={`banner-tab-${key}`}>
+                  {format.number(value)}
+                </dd>
+              </div>
             </div>
-          </div>
-        ))}
-      </dl>
+          ))}
+        </dl>
+      )}
       {loading ? (
         <Spinner />
       ) : failed && rows.length === 0 ? (
@@ -119,8 +121,8 @@ export function BannerAdsTab() {
                 </div>
                 <p className="text-sm text-slate-700 dark:text-slate-300">{row.description}</p>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                  {row.position} · {t('tab.clicksCount', { count: row.clicks, formatted: format.number(row.clicks) })} ·{' '}
-                  {t('tab.impressionsCount', { count: row.impressions, formatted: format.number(row.impressions) })}
+                  {row.position} · {t('tab.clicksLabel', { value: format.number(row.clicks) })} ·{' '}
+                  {t('tab.impressionsLabel', { value: format.number(row.impressions) })}
                 </p>
               </div>
               <Button
