@@ -25,6 +25,8 @@ describe('catalogue seed', () => {
     expect(unsourced).toEqual([]);
     const { rows: noScholarshipSource } = await h.pool.query(`select name from scholarships where cardinality(source_urls) = 0`);
     expect(noScholarshipSource).toEqual([]);
+    const { rows: noArabic } = await h.pool.query(`select name from scholarships where description_arabic is null or name_arabic is null`);
+    expect(noArabic).toEqual([]);
     const programs = (await h.app.inject({ url: '/api/programs?university=E-JUST' })).json().data;
     expect(programs.map((p: { type: string; duration: number }) => [p.type, p.duration]).sort()).toEqual([['masters', 2], ['phd', 3]]);
     for (const program of programs) {
