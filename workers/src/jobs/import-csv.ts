@@ -47,7 +47,8 @@ function isPermanent(error: unknown): boolean {
 }
 
 function csvCell(value: string | number): string {
-  const text = String(value);
+  // A reason may quote the uploaded cell; a leading = + - @ would run as a spreadsheet formula.
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
