@@ -26,9 +26,11 @@ export function LegalDocument({ document: name }: { document: 'privacy' | 'terms
       </PageHeader>
       <nav aria-label={t('contents')} className="mb-8 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
         <h2 className="mb-2 font-bold">{t('contents')}</h2>
-        <ol className="grid list-inside list-decimal gap-1">
+        <ol className="grid gap-1">
           {sections.map((section, index) => (
             <li key={section.title}>
+              {/* Numbered in the page's own digits, like the section headings. */}
+              {format.number(index + 1)}.{' '}
               <a href={`#${name}-${index + 1}`} className="text-brand-800 underline dark:text-brand-100">
                 {section.title}
               </a>
