@@ -173,6 +173,8 @@ describe('catalogue: universities, detail, compare', () => {
   it('when a visitor compares three universities, then a fourth is refused and the link shares the comparison', async () => {
     const page = await browser.open('/compare', { language: 'en' });
     const candidate = (name: string) => page.getByTestId('compare-candidate').filter({ has: page.getByText(name, { exact: true }) });
+    // The candidate list is the page's first call; on a busy machine it can take a while.
+    await page.getByTestId('compare-candidate').first().waitFor({ timeout: 60_000 });
     for (const university of seeded.slice(0, 3)) await candidate(university.name).getByRole('button').click();
     await page.getByTestId('compare-column').nth(2).getByRole('link', { name: seeded[2]!.name, exact: true }).waitFor();
     expect(await candidate(seeded[0]!.name).getByRole('button').textContent()).toContain('Added');
@@ -196,7 +198,7 @@ describe('catalogue: universities, detail, compare', () => {
     await shared.getByRole('button', { name: 'Clear all' }).click();
     await shared.getByText('Add up to 3 universities below to compare them.').waitFor();
     expect(new URL(shared.url()).searchParams.get('u')).toBeNull();
-  });
+  }, 120_000);
 
   it('when a visitor filters scholarships and programs, then the cards show only known facts and the filters live in the URL', async () => {
     const page = await browser.open('/scholarships', { language: 'en' });

@@ -11,7 +11,7 @@ import { ComparePanel, type CompareRow } from './compare-panel.tsx';
 import { OutsideLink } from './outside-link.tsx';
 
 export function UniversitiesComparison({ ids, selection, onChange }: { ids: string[]; selection: Array<UseQueryResult<TUniversity>>; onChange: (ids: string[], options?: { replace?: boolean }) => void }) {
-  const { t } = useTranslation('compare');
+  const { t, i18n } = useTranslation('compare');
   const localized = useLocalized();
   const format = useFormat();
   const moneyRange = useMoneyRange();
@@ -19,7 +19,7 @@ export function UniversitiesComparison({ ids, selection, onChange }: { ids: stri
   const candidates = useUniversityCandidates(useDebouncedValue(searchText.trim(), 300));
 
   const place = (u: TUniversity) =>
-    [localized(u.location.city, u.location.cityArabic), localized(u.location.governorate, u.location.governorateArabic)].filter(Boolean).filter((v, i, all) => all.indexOf(v) === i).join('، ') || undefined;
+    [localized(u.location.city, u.location.cityArabic), localized(u.location.governorate, u.location.governorateArabic)].filter(Boolean).filter((v, i, all) => all.indexOf(v) === i).join(i18n.language === 'ar' ? '، ' : ', ') || undefined;
   const rank = (value: number | null) => (value != null ? `#${format.number(value)}` : undefined);
   const rows: Array<CompareRow<TUniversity>> = [
     { key: 'type', label: t('university.type'), value: (u) => t(`universityType.${u.type}`) },
