@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import type { Redis } from 'ioredis';
+import { Pool } from 'undici';
 import { claimsOf, createTokenService, type TokenService } from '@dalil/service-kit/auth';
 import { errorEnvelope, tolerateEmptyJson } from '@dalil/service-kit/create-service';
 import type { TGatewayConfig } from './config.ts';
-import { ROUTE_TABLE, serviceUrls, type ProxyRoute } from './route-table.ts';
+import { ROUTE_TABLE, serviceUrls, type ProxyRoute, type ServiceName } from './route-table.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -33,7 +34,7 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     bodyLimit: 5 * 1024 * 1024,
   });
@@ -48,6 +49,16 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
   const tokens = createTokenService(config.JWT_SECRET);
   const answered = new WeakSet<object>();
   const urls = serviceUrls(config);
+  // One connection pool per service, shared by all of its routes (not one pool per prefix).
+  const pools = Object.fromEntries(
+    Object.entries(urls).map(([service, url]) => [
+      service,
+      new Pool(url, { connections: 128, pipelining: 1, connectTimeout: 1_000, headersTimeout: 60_000, bodyTimeout: 0, keepAliveTimeout: 30_000 }),
+    ]),
+  ) as Record<ServiceName, Pool>;
+  app.addHook('onClose', async () => {
+    await Promise.all(Object.values(pools).map((pool) => pool.close()));
+  });
   const proxy = async (scope: FastifyInstance, route: ProxyRoute) => {
     await scope.register(httpProxy, {
       upstream: urls[route.service],
@@ -58,9 +69,10 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
       proxyPayloads: route.streamBody === true,
       httpMethods: route.methods ?? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
       preHandler: route.admin ? adminGuard(tokens, route) : undefined,
-      undici: { connections: 64, pipelining: 1, connectTimeout: 1_000, headersTimeout: 60_000, bodyTimeout: 0, keepAliveTimeout: 30_000 },
+      undici: pools[route.service],
       replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': request.id }),
+        // The client address is the gateway's decision (see TRUST_PROXY), never a client's claim.
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': request.id, 'x-forwarded-for': request.ip }),
         onError: (reply, { error }) => {
           // Answer once, even if the proxy reports one failed call more than once.
           if (reply.sent || answered.has(reply)) return;

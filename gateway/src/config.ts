@@ -20,6 +20,17 @@ export const ZGatewayEnv = z.object({
   WEB_ORIGIN: z.string().default(''),
   /** Requests per minute per client IP across the API. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
+  /**
+   * Where rate-limit counters live: 'memory' (per gateway replica, no extra hop per request —
+   * the default, sized for results-day traffic) or 'redis' (exact across replicas).
+   */
+  /**
+   * Trust X-Forwarded-For from the client side: 'false' when the gateway is the edge (default),
+   * 'true' behind a load balancer you run. The gateway always sends the client address it
+   * decided on to the services, which trust only the gateway.
+   */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  RATE_LIMIT_STORE: z.enum(['memory', 'redis']).default('memory'),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
 });
 export type TGatewayConfig = z.infer<typeof ZGatewayEnv>;

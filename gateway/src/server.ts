@@ -7,12 +7,12 @@ import { ZGatewayEnv } from './config.ts';
 
 try {
   const config = loadConfig(ZGatewayEnv);
-  const redis = createRedis(config.REDIS_URL, 'producer');
-  await redis.connect().catch(() => undefined); // rate limits fall back open while Redis is away
+  const redis = config.RATE_LIMIT_STORE === 'redis' ? createRedis(config.REDIS_URL, 'producer') : undefined;
+  await redis?.connect().catch(() => undefined); // rate limits fall back open while Redis is away
   const app = await buildGateway({ config, redis });
   closeWithGrace({ delay: 4_000 }, async () => {
     await app.close();
-    redis.disconnect();
+    redis?.disconnect();
   });
   await app.listen({ host: config.HOST, port: config.PORT });
 } catch (error) {

@@ -14,7 +14,8 @@ export async function registerWebApp(app: FastifyInstance, distDirectory: string
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDirectory,
-      wildcard: false,
+      // Looked up per request, so a rebuilt web/dist is served without restarting the gateway.
+      wildcard: true,
       index: false,
       setHeaders: (res, filePath) => {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -80,7 +80,7 @@ try {
   };
   children.push(start('ads', { ...common, PORT: String(adsPort) }));
   await waitUntil(async () => (await fetch(`http://127.0.0.1:${adsPort}/readyz`)).ok, 'the ads service');
-  children.push(start('gateway', { ...common, PORT: String(gatewayPort), ADS_URL: `http://127.0.0.1:${adsPort}`, RATE_LIMIT_MAX: '1000000000' }));
+  children.push(start('gateway', { ...common, PORT: String(gatewayPort), ADS_URL: `http://127.0.0.1:${adsPort}`, RATE_LIMIT_MAX: '1000000000', TRUST_PROXY: 'true' }));
   const gateway = `http://127.0.0.1:${gatewayPort}`;
   await waitUntil(async () => (await fetch(`${gateway}/api/ads/sidebar`)).ok, 'the gateway');
 
