@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser.ts';
+import { adminToken, useBrowser } from './browser.ts';
 
 /**
  * The administrator's day: sign in through the form, manage a university with faculties (and
@@ -247,3 +248,76 @@ describe('admin panel', () => {
     await page?.context().close();
   });
 });
+
+describe('admin panel in Arabic, and its accessibility', () => {
+  const browser = useBrowser();
+
+  it('when the panel opens in Arabic, then the form is right-to-left and its messages are Arabic', async () => {
+    const page = await browser.open('/admin', { language: 'ar' });
+    await page.getByRole('heading', { name: 'دخول المشرف' }).waitFor();
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await page.getByText('اسم المستخدم مطلوب').waitFor();
+    await page.getByText('كلمة المرور مطلوبة').waitFor();
+    await page.context().close();
+  });
+
+  it('when an Arabic university form breaks a rule, then the rule is said in Arabic', async () => {
+    const token = await adminToken();
+    const page = await browser.open('/admin', { language: 'ar' });
+    await signIn(page, token);
+    await page.goto('/admin/universities');
+    await page.getByRole('button', { name: 'إضافة جامعة' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('التقييم (0–5)').fill('9');
+    await dialog.getByRole('button', { name: 'إنشاء الجامعة' }).click();
+    await dialog.getByText('يجب أن تكون القيمة بين 0 و5').waitFor();
+    expect(await dialog.getByText('هذا الحقل مطلوب').count()).toBeGreaterThanOrEqual(2);
+    await page.context().close();
+  });
+
+  it('when axe scans the admin pages in Arabic (light) and English (dark), then no serious or critical violation is found', async () => {
+    const token = await adminToken();
+    const pages = [
+      { path: '/admin', signedIn: false, heading: { ar: 'دخول المشرف', en: 'Admin sign-in' } },
+      { path: '/admin', signedIn: true, heading: { ar: 'لوحة المعلومات', en: 'Dashboard' } },
+      { path: '/admin/universities', signedIn: true, heading: { ar: 'إدارة الجامعات', en: 'University management' } },
+      { path: '/admin/scholarships', signedIn: true, heading: { ar: 'إدارة المنح الدراسية', en: 'Scholarship management' } },
+      { path: '/admin/programs', signedIn: true, heading: { ar: 'إدارة البرامج', en: 'Program management' } },
+      { path: '/admin/services', signedIn: true, heading: { ar: 'إدارة الخدمات', en: 'Services Management' } },
+    ];
+    const problems: string[] = [];
+    // Each language once, each theme once: Arabic in light, English in dark.
+    for (const [language, theme] of [['ar', 'light'], ['en', 'dark']] as const) {
+      {
+        for (const target of pages) {
+          const page = await browser.open('/admin', { language, theme });
+          if (target.signedIn) await signIn(page, token);
+          await page.goto(target.path);
+          await page.getByRole('heading', { name: target.heading[language] }).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+          for (const violation of result.violations) {
+            if (violation.impact === 'serious' || violation.impact === 'critical') {
+              problems.push(`${target.path} ${language} ${theme}: ${violation.id} — ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+            }
+          }
+          await page.context().close();
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+});
+
+/** Puts a session in storage as the login form would. */
+async function signIn(page: Page, token: string) {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; username: string };
+  await page.evaluate(
+    ([t, user]) => {
+      localStorage.setItem('adminToken', t);
+      localStorage.setItem('adminUser', user);
+    },
+    [token, JSON.stringify({ id: claims.sub, username: claims.username, role: 'admin' })] as const,
+  );
+}

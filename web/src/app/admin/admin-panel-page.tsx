@@ -61,7 +61,7 @@ function AdminPanel({ session }: { session: AdminSession }) {
                   onClick={() => setActive(tab.id)}
                   className={clsx(
                     'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start font-bold',
-                    tab.id === current.id ? 'bg-brand-700 text-white dark:bg-brand-600' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
+                    tab.id === current.id ? 'bg-brand-700 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
                   )}
                 >
                   <tab.icon aria-hidden className="size-5" />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Field, inputClasses } from '../../../shared/ui/input.tsx';
+import { localizeValidationMessage } from './validation-message.ts';
 
 interface Common<T extends FieldValues> {
   form: UseFormReturn<T, unknown, unknown>;
@@ -17,8 +18,9 @@ interface Common<T extends FieldValues> {
 
 function useFieldState<T extends FieldValues>(form: Common<T>['form'], name: Path<T>) {
   const id = useId();
+  const { t, i18n } = useTranslation('admin-catalogue');
   const error = get(form.formState.errors, name) as { message?: string } | undefined;
-  return { id, error: error?.message, invalid: Boolean(error) };
+  return { id, error: error?.message && localizeValidationMessage(error.message, i18n.language, t), invalid: Boolean(error) };
 }
 
 /** A labelled input bound to a react-hook-form field, with its validation message. */

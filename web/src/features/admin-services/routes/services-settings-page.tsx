@@ -11,6 +11,14 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useAdminServicesConfig, useSaveServicesConfig } from '../api/admin-services-config.ts';
 
+/** The contract's rules, said in the page's language (the server speaks English). */
+const RULE_KEYS: Array<[RegExp, string]> = [
+  [/^The form link must be a web address/, 'errors.formLink'],
+  [/^The WhatsApp number must start with \+/, 'errors.whatsapp'],
+  [/must be at most 500 characters$/, 'errors.formLinkLength'],
+  [/must be at most 1000 characters$/, 'errors.messageLength'],
+];
+
 const EMPTY: TUpdateServicesConfig = { isAvailable: true, googleFormUrl: '', whatsappNumber: '', message: '', messageArabic: '' };
 
 /** `/admin/services`: availability, form link, WhatsApp number and messages of the services page. */
@@ -44,6 +52,12 @@ export function Component() {
     });
   });
 
+  const errorText = (message?: string) => {
+    if (!message) return undefined;
+    const key = RULE_KEYS.find(([pattern]) => pattern.test(message))?.[1];
+    return key ? t(key) : message;
+  };
+
   if (config.isPending) return <Spinner />;
   if (config.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void config.refetch()} />;
 
@@ -66,16 +80,16 @@ export function Component() {
             <input type="checkbox" className="size-5 accent-brand-700" {...register('isAvailable')} />
             {t('form.isAvailable')}
           </label>
-          <Field id={`${id}-form`} label={t('form.googleFormUrl')} error={errors.googleFormUrl?.message} hint={t('form.googleFormUrlHint')}>
+          <Field id={`${id}-form`} label={t('form.googleFormUrl')} error={errorText(errors.googleFormUrl?.message)} hint={t('form.googleFormUrlHint')}>
             <input id={`${id}-form`} type="url" dir="ltr" className={inputClasses(Boolean(errors.googleFormUrl))} {...register('googleFormUrl')} />
           </Field>
-          <Field id={`${id}-whatsapp`} label={t('form.whatsappNumber')} error={errors.whatsappNumber?.message} hint={t('form.whatsappHint')}>
+          <Field id={`${id}-whatsapp`} label={t('form.whatsappNumber')} error={errorText(errors.whatsappNumber?.message)} hint={t('form.whatsappHint')}>
             <input id={`${id}-whatsapp`} type="tel" dir="ltr" placeholder="+20" className={inputClasses(Boolean(errors.whatsappNumber))} {...register('whatsappNumber')} />
           </Field>
-          <Field id={`${id}-message`} label={t('form.message')} error={errors.message?.message}>
+          <Field id={`${id}-message`} label={t('form.message')} error={errorText(errors.message?.message)}>
             <textarea id={`${id}-message`} rows={3} dir="ltr" className={inputClasses(Boolean(errors.message))} {...register('message')} />
           </Field>
-          <Field id={`${id}-message-ar`} label={t('form.messageArabic')} error={errors.messageArabic?.message}>
+          <Field id={`${id}-message-ar`} label={t('form.messageArabic')} error={errorText(errors.messageArabic?.message)}>
             <textarea id={`${id}-message-ar`} rows={3} dir="rtl" lang="ar" className={inputClasses(Boolean(errors.messageArabic))} {...register('messageArabic')} />
           </Field>
           <Button type="submit" disabled={save.isPending}>
