@@ -82,7 +82,7 @@ describe('catalogue: universities, detail, compare', () => {
     await page.getByLabel('ابحث عن جامعة').fill('جامعه القاهره');
     await page.waitForURL((url) => url.searchParams.get('search') === 'جامعه القاهره');
     await card(page, 'جامعة القاهرة').waitFor();
-    expect(await page.getByTestId('results-summary').textContent()).toMatch(/^عرض .+ من .+ جامعة$/);
+    await expect.poll(() => page.getByTestId('results-summary').textContent()).toMatch(/^عرض .+ من .+ جامعة$/);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('النوع').selectOption('private');
@@ -105,7 +105,7 @@ describe('catalogue: universities, detail, compare', () => {
     await page.waitForURL((url) => url.searchParams.get('type') === 'public' && url.searchParams.get('governorate') === 'Giza' && url.searchParams.get('search') === 'cairo');
     const cairo = card(page, 'Cairo University');
     await cairo.waitFor();
-    expect(await page.getByTestId('results-summary').textContent()).toMatch(/^Showing \d+ of \d+ universities$/);
+    await expect.poll(() => page.getByTestId('results-summary').textContent()).toMatch(/^Showing \d+ of \d+ universities$/);
     const text = (await cairo.textContent()) ?? '';
     expect(text).toContain('Public');
     expect(text).toContain('Giza');
@@ -208,7 +208,7 @@ describe('catalogue: universities, detail, compare', () => {
     await page.waitForURL((url) => url.searchParams.get('type') === 'international' && url.searchParams.get('coverage') === 'full');
     await page.getByTestId('scholarship-card').filter({ hasText: 'Chevening' }).waitFor();
     await expect.poll(() => page.getByTestId('scholarship-card').filter({ hasText: 'Domestic' }).count()).toBe(0);
-    expect(await page.getByTestId('results-summary').textContent()).toMatch(/^Showing \d+ of \d+ scholarships$/);
+    await expect.poll(() => page.getByTestId('results-summary').textContent()).toMatch(/^Showing \d+ of \d+ scholarships$/);
     for (const text of await page.getByTestId('scholarship-card').allTextContents()) {
       expect(text).toContain('International');
       expect(text).not.toMatch(/undefined|NaN|null/);
