@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { loadConfig } from '@dalil/service-kit/config';
 import { createRedis } from '@dalil/service-kit/redis';
-import { failStartup } from '@dalil/service-kit/run-service';
+import { failStartup } from '@dalil/service-kit/fail-startup';
 import { buildGateway } from './app.ts';
 import { ZGatewayEnv } from './config.ts';
 

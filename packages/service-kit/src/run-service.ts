@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { loadConfig, type TBaseServiceEnv } from './config.ts';
 import { closeServiceContext, openServiceContext, type ServiceContext } from './service-context.ts';
+import { failStartup } from './fail-startup.ts';
+
+export { failStartup };
 
 /**
  * Listens, then on SIGINT/SIGTERM stops accepting, lets in-flight requests finish and runs the
@@ -21,12 +24,6 @@ export async function runService(
   await app.listen({ host: options.host, port: options.port });
 }
 
-/** Start-up failure: one clear line on stderr and a non-zero exit. */
-export function failStartup(name: string, error: unknown): never {
-  const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`[${name}] cannot start: ${message}\n`);
-  process.exit(1);
-}
 
 /**
  * The whole life of a service process: parse env, connect and migrate, build the app, listen,

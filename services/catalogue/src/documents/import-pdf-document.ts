@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
-import { PDFParse } from 'pdf-parse';
 import { createDocumentRepository } from './document-repository.ts';
 
 export class CorruptPdfError extends Error {}
@@ -22,6 +21,8 @@ export async function importPdfDocument(
 ): Promise<{ id: string; pages: number; title: string }> {
   const data = await readFile(input.filePath);
   const sha256 = createHash('sha256').update(data).digest('hex');
+  // Loaded on first use: pdf-parse (pdf.js) is large and only PDF jobs need it.
+  const { PDFParse } = await import('pdf-parse');
   const parser = new PDFParse({ data: new Uint8Array(data) });
   let pages: string[];
   try {

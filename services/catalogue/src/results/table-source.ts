@@ -6,7 +6,6 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 
 export interface SheetRow {
   row: number;
@@ -111,6 +110,8 @@ function cellText(value: unknown): string {
 }
 
 async function* readXlsx(filePath: string): AsyncGenerator<SheetRow> {
+  // Loaded on first use: exceljs is large and most imports (and every lookup) never need it.
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
