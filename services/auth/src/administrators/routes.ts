@@ -27,13 +27,15 @@ export function registerAdministratorRoutes(app: ServiceApp, ctx: AuthContext, t
 
   app.route({
     ...routeOf(getAdminAccount),
-    preHandler: adminOnly(app.tokens),
+    onRequest: adminOnly(app.tokens),
     handler: async (request) => ({ success: true as const, data: { user: await getAdministratorAccount(administrators, request.user!.sub) } }),
   });
 
   app.route({
     ...routeOf(changeAdminPassword),
-    preHandler: adminOnly(app.tokens),
+    // onRequest, not preHandler: the token is checked before the body is validated, so a
+    // caller without one learns nothing about the body rules (401, never 400).
+    onRequest: adminOnly(app.tokens),
     handler: async (request) => {
       await changeAdministratorPassword({ administrators, throttle }, { ...(request.body as TChangePasswordBody), administratorId: request.user!.sub, ip: request.ip });
       return { success: true, message: 'Password changed successfully' };

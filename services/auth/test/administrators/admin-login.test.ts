@@ -109,6 +109,8 @@ describe('administrator password change', () => {
   it('when a visitor token or no token is used, then the password change answers 403 or 401', async () => {
     const payload = { currentPassword: 'x', newPassword: 'long-enough-pass' };
     expect((await h.app.inject({ method: 'PUT', url: '/api/admin/account/password', payload })).statusCode).toBe(401);
+    // The token is checked before the body: no rules are revealed to a caller without one.
+    expect((await h.app.inject({ method: 'PUT', url: '/api/admin/account/password', payload: { newPassword: 1 } })).statusCode).toBe(401);
     const visitor = h.ctx.tokens.sign({ sub: 'v', username: 'v@example.com', role: 'visitor' }, 600);
     const response = await h.app.inject({ method: 'PUT', url: '/api/admin/account/password', payload, headers: { authorization: `Bearer ${visitor}` } });
     expect(response.statusCode).toBe(403);
