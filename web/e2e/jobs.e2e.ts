@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminToken, useBrowser } from './browser.ts';
+import { makePdf } from '../../services/catalogue/test/documents/make-pdf.ts';
 
 const ROWS = 3_000;
 
@@ -80,6 +81,22 @@ describe('admin jobs', () => {
     await status.waitFor({ timeout: 15_000 });
     expect(await status.textContent()).toContain('not a PDF');
     expect(await status.getAttribute('data-tone')).toBe('red');
+  });
+
+  it('when a PDF is uploaded, then it is listed, found by the public document search and can be deleted', async () => {
+    const page = await openPanel(open);
+    await page.getByRole('tab', { name: 'File upload' }).click();
+    await page.getByLabel('Document title (optional)').fill('Scholarship deadlines guide');
+    await page.getByLabel('PDF file').setInputFiles({ name: 'guide.pdf', mimeType: 'application/pdf', buffer: makePdf(['Fulbright deadlines for Egyptian graduates', 'Required documents']) });
+    await page.getByRole('button', { name: 'Upload PDF' }).click();
+    await page.getByRole('status').filter({ hasText: 'PDF file processed successfully! Records: 2' }).waitFor({ timeout: 20_000 });
+    const list = page.getByTestId('documents-list');
+    await expect.poll(() => list.textContent(), { timeout: 10_000 }).toContain('Scholarship deadlines guide');
+    const search = (await (await fetch(`${baseUrl}/api/documents?search=fulbright`)).json()) as { data: Array<{ title: string }> };
+    expect(search.data.map((d) => d.title)).toContain('Scholarship deadlines guide');
+    await page.getByRole('button', { name: 'Delete Scholarship deadlines guide' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(async () => (await page.getByText('No documents yet').count()) > 0, { timeout: 10_000 }).toBe(true);
   });
 
   it('when the data-scraping tab opens, then the registry sources are listed and the queue board opens for the admin', async () => {

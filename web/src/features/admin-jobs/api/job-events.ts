@@ -8,7 +8,6 @@ import { useEffect, useState } from 'react';
 import { ZJobEvent, type TJob } from '@dalil/contracts/jobs/jobs';
 import type { TJobProgress } from '@dalil/contracts/jobs/queues';
 import { getAdminToken } from '../../../shared/auth/admin-session.ts';
-import { JOBS_KEY } from './get-jobs.ts';
 
 export interface LiveJob {
   job?: TJob;
@@ -63,7 +62,7 @@ export function useJobEvents(jobId: string | undefined): LiveJob {
         if (event.type === 'progress') return { ...current, connected: true, progress: event.progress };
         return { connected: true, job: event.job, progress: event.job.progress ?? current.progress };
       });
-      if (event.type === 'completed' || event.type === 'failed') void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+      if (event.type === 'completed' || event.type === 'failed') void queryClient.invalidateQueries({ queryKey: ['admin-jobs'] });
     };
     void (async () => {
       for (let attempt = 0; attempt < 20 && !controller.signal.aborted; attempt++) {

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCsvKind } from '@dalil/contracts/jobs/queues';
 import type { TUploadResult } from '@dalil/contracts/jobs/operations';
 import { api } from '../../../shared/api/api-client.ts';
-import { JOBS_KEY } from './get-jobs.ts';
 
 export type UploadInput =
   | { type: 'csv'; file: File; kind: TCsvKind; year?: number }
@@ -24,5 +23,6 @@ export function uploadFile(input: UploadInput) {
 
 export function useUploadFile() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadFile, onSettled: () => queryClient.invalidateQueries({ queryKey: JOBS_KEY }) });
+  // A finished upload changes the history, the counts and (for PDFs) the documents list.
+  return useMutation({ mutationFn: uploadFile, onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-jobs'] }) });
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DocumentsList } from './documents-list.tsx';
 import { JobsHistory } from './jobs-history.tsx';
 import { CsvUploadForm, PdfUploadForm } from './upload-forms.tsx';
 
@@ -23,6 +24,7 @@ export function FileUploadTab() {
         </section>
       </div>
       <JobsHistory queues={['import-csv', 'import-pdf']} title={t('history.uploadTitle')} />
+      <DocumentsList />
     </div>
   );
 }
