@@ -148,7 +148,7 @@ export function UniversityFormView({
 
       <FacultiesEditor form={form} />
 
-      <FormActions saving={saving} onCancel={onCancel} submitLabel={university ? t('universities.update') : t('universities.create')} className="sticky bottom-0 border-t border-slate-200 bg-white pt-4 dark:border-slate-700 dark:bg-slate-900" />
+      <FormActions saving={saving} onCancel={onCancel} submitLabel={university ? t('universities.update') : t('universities.create')} className="sticky bottom-0 -mb-4 border-t border-slate-200 bg-white py-4 dark:border-slate-700 dark:bg-slate-900" />
     </form>
   );
 }
