@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import httpProxy from '@fastify/http-proxy';
+import replyFrom from '@fastify/reply-from';
 import type { Redis } from 'ioredis';
-import { Pool } from 'undici';
 import { claimsOf, createTokenService, type TokenService } from '@dalil/service-kit/auth';
 import { errorEnvelope, tolerateEmptyJson } from '@dalil/service-kit/create-service';
 import type { TGatewayConfig } from './config.ts';
-import { ROUTE_TABLE, serviceUrls, type ProxyRoute, type ServiceName } from './route-table.ts';
+import { ROUTE_TABLE, serviceUrls, type ProxyRoute } from './route-table.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -47,53 +46,45 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
   await registerSecurity(app, config, redis);
 
   const tokens = createTokenService(config.JWT_SECRET);
-  const answered = new WeakSet<object>();
   const urls = serviceUrls(config);
-  // One connection pool per service, shared by all of its routes (not one pool per prefix).
-  const pools = Object.fromEntries(
-    Object.entries(urls).map(([service, url]) => [
-      service,
-      new Pool(url, { connections: 128, pipelining: 1, connectTimeout: 1_000, headersTimeout: 60_000, bodyTimeout: 0, keepAliveTimeout: 30_000 }),
-    ]),
-  ) as Record<ServiceName, Pool>;
-  app.addHook('onClose', async () => {
-    await Promise.all(Object.values(pools).map((pool) => pool.close()));
+  // One reply-from instance and one undici agent (a pool per service origin) for every route.
+  await app.register(replyFrom, {
+    undici: { connections: 128, pipelining: 1, connectTimeout: 1_000, headersTimeout: 60_000, bodyTimeout: 0, keepAliveTimeout: 30_000 },
+    maxRetriesOn503: 0,
   });
-  const proxy = async (scope: FastifyInstance, route: ProxyRoute) => {
-    await scope.register(httpProxy, {
-      upstream: urls[route.service],
-      prefix: route.prefix,
-      rewritePrefix: route.prefix,
-      // JSON bodies are parsed (and refused if malformed) here, so a failed upstream never
-      // tears down the client's connection; uploads stream through untouched.
-      proxyPayloads: route.streamBody === true,
-      httpMethods: route.methods ?? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
-      preHandler: route.admin ? adminGuard(tokens, route) : undefined,
-      undici: pools[route.service],
-      replyOptions: {
+  const proxyTo = (route: ProxyRoute) => {
+    const upstream = urls[route.service];
+    return (request: FastifyRequest, reply: FastifyReply) =>
+      reply.from(upstream + request.url, {
         // The client address is the gateway's decision (see TRUST_PROXY), never a client's claim.
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': request.id, 'x-forwarded-for': request.ip }),
-        onError: (reply, { error }) => {
-          // Answer once, even if the proxy reports one failed call more than once.
-          if (reply.sent || answered.has(reply)) return;
-          answered.add(reply);
-          reply.log.warn({ err: error, service: route.service }, 'upstream failed');
-          const code = (error as { code?: string }).code;
+        rewriteRequestHeaders: (_request, headers) => ({ ...headers, 'x-request-id': request.id, 'x-forwarded-for': request.ip }),
+        onError: (failed, { error }) => {
+          if (failed.sent) return;
+          failed.log.warn({ err: error, service: route.service }, 'upstream failed');
           // Timeouts and refused connections alike: the service is not answering.
-          const status = code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT' ? 504 : 503;
-          void reply.code(status).send(UNAVAILABLE(route.service));
+          void failed.code(503).send(UNAVAILABLE(route.service));
         },
-      },
-    });
+      });
   };
-  // Two scopes: parsed JSON bodies for the API, raw streams for uploads (each scope owns its
-  // content-type parsers).
+  const register = (scope: FastifyInstance, route: ProxyRoute) => {
+    const options = {
+      method: route.methods ?? ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      preHandler: route.admin ? adminGuard(tokens, route) : undefined,
+      handler: proxyTo(route),
+    };
+    scope.route({ ...options, url: route.prefix });
+    scope.route({ ...options, url: `${route.prefix}/*` });
+  };
+  // Two scopes with their own body parsers: API bodies are parsed (malformed JSON refused here,
+  // and a down service answered with a clean 503), uploads stream through untouched.
   await app.register(async (scope) => {
     tolerateEmptyJson(scope);
-    for (const route of ROUTE_TABLE.filter((r) => !r.streamBody)) await proxy(scope, route);
+    for (const route of ROUTE_TABLE.filter((r) => !r.streamBody)) register(scope, route);
   });
   await app.register(async (scope) => {
-    for (const route of ROUTE_TABLE.filter((r) => r.streamBody)) await proxy(scope, route);
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    for (const route of ROUTE_TABLE.filter((r) => r.streamBody)) register(scope, route);
   });
 
   app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
