@@ -68,6 +68,12 @@ describe('gateway', () => {
     expect(response.headers['x-request-id']).toBe('req-12345678');
   });
 
+  it('when an API answer passes the gateway, then it carries nosniff but no page policy', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/api/universities' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('when a service is down, then its routes answer 503 JSON within a second', async () => {
     const started = performance.now();
     const response = await gateway.inject({ method: 'GET', url: '/api/ads/banner' });

@@ -217,16 +217,19 @@ async function main() {
   };
   mkdirSync(common.UPLOAD_DIR!, { recursive: true });
 
+  // A smaller young generation keeps idle memory down (~25 MB per process) at little cost to
+  // throughput; NODE_MAX_SEMI_SPACE_MB tunes it.
+  const nodeArgs = ['--enable-source-maps', `--max-semi-space-size=${env.NODE_MAX_SEMI_SPACE_MB ?? 8}`];
   SERVICES.forEach((service, i) =>
-    spawnChild(service, ['--enable-source-maps', `dist/${service}.mjs`], { ...common, PORT: String(PORT_BASE + i + 1) }, true),
+    spawnChild(service, [...nodeArgs, `dist/${service}.mjs`], { ...common, PORT: String(PORT_BASE + i + 1) }, true),
   );
   await Promise.all(
     SERVICES.map((service, i) =>
       waitFor(async () => canConnect(PORT_BASE + i + 1), `the ${service} service`, 120_000),
     ),
   );
-  spawnChild('workers', ['--enable-source-maps', 'dist/workers.mjs'], common, true);
-  spawnChild('gateway', ['--enable-source-maps', 'dist/gateway.mjs'], { ...common, PORT: String(PORT) }, true);
+  spawnChild('workers', [...nodeArgs, 'dist/workers.mjs'], common, true);
+  spawnChild('gateway', [...nodeArgs, 'dist/gateway.mjs'], { ...common, PORT: String(PORT) }, true);
   await waitFor(async () => {
     try {
       return (await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok;

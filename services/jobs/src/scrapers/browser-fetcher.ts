@@ -3,7 +3,7 @@
  * playwright-core. Every request the page makes passes the SSRF guard (resolved before it is
  * allowed) and the page itself passes robots.txt and the per-host pacing of the HTTP fetcher.
  */
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ScrapeError } from './scrape-error.ts';
 import { SCRAPER_USER_AGENT, type FetchOptions, type PageFetcher } from './http-fetcher.ts';
 import { assertAllowedUrl, resolvePublic } from './ssrf-guard.ts';
@@ -17,14 +17,15 @@ export function createBrowserFetcher(deps: { http: PageFetcher; chromiumPath: st
   const timeoutMs = deps.timeoutMs ?? 30_000;
   let browser: Promise<Browser> | undefined;
   const launch = () =>
-    (browser ??= chromium.launch({
+    // playwright-core is loaded with the first JavaScript page: most runs never need it.
+    (browser ??= import('playwright-core').then(({ chromium }) => chromium.launch({
       executablePath: deps.chromiumPath,
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
     }).catch((error: Error) => {
       browser = undefined;
       throw new ScrapeError(`Chromium could not start (${deps.chromiumPath}): ${error.message.split('\n')[0]}`);
-    }));
+    })));
   return {
     async renderHtml(raw, options) {
       const url = new URL(raw);
