@@ -45,7 +45,11 @@ export function claimsOf(tokens: TokenService, request: FastifyRequest, role?: '
   return claims;
 }
 
-/** A preHandler for admin routes; the verified claims land on `request.user`. */
+/**
+ * The admin check for a route, as its `onRequest` hook: the token is checked before the body is
+ * read or validated, so a caller without one gets 401, never a 400 about the body.
+ * The verified claims land on `request.user`.
+ */
 export function adminOnly(tokens: TokenService) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     request.user = claimsOf(tokens, request, 'admin');

@@ -18,7 +18,7 @@ export function registerCareerRoutes(app: ServiceApp, ctx: CatalogueContext) {
   });
   app.route({
     ...routeOf(upsertOperation),
-    preHandler: adminOnly(app.tokens),
+    onRequest: adminOnly(app.tokens),
     handler: async (request) => ({
       success: true as const,
       data: await upsertCareer(repository, (request.params as TIdParams).id, request.body as TCareerFieldInput),

@@ -18,7 +18,7 @@ export function registerCostOfLivingRoutes(app: ServiceApp, ctx: CatalogueContex
   });
   app.route({
     ...routeOf(upsertOperation),
-    preHandler: adminOnly(app.tokens),
+    onRequest: adminOnly(app.tokens),
     handler: async (request) => ({
       success: true as const,
       data: await upsertCityCosts(repository, (request.params as TIdParams).id, request.body as TCityCostsInput),

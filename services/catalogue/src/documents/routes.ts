@@ -28,12 +28,12 @@ export function documentRoutes(app: ServiceApp, deps: { pool: pg.Pool }) {
   });
   app.route({
     ...routeOf(op('get', '/api/admin/documents')),
-    preHandler: adminOnly(app.tokens),
+    onRequest: adminOnly(app.tokens),
     handler: async (request) => list(request.query as TListDocumentsQuery),
   });
   app.route({
     ...routeOf(op('delete', '/api/admin/documents/{id}')),
-    preHandler: adminOnly(app.tokens),
+    onRequest: adminOnly(app.tokens),
     handler: async (request) => {
       const { id } = request.params as { id: string };
       if (!(await documents.remove(id))) throw new NotFound('Document not found');

@@ -68,12 +68,12 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { c
 
   app.route({
     ...routeOf(listResultYearSettings),
-    preHandler: admin,
+    onRequest: admin,
     handler: async () => ({ success: true as const, data: await years.list() }),
   });
   app.route({
     ...routeOf(putResultYearSettings),
-    preHandler: admin,
+    onRequest: admin,
     handler: async (request) => {
       const data = await years.upsert((request.params as z.output<typeof ZResultYearParams>).year, request.body as TResultYearSettingsInput);
       return { success: true as const, data };
@@ -82,7 +82,7 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { c
 
   app.route({
     ...routeOf(listCutoffs),
-    preHandler: admin,
+    onRequest: admin,
     handler: async (request) => {
       const query = request.query as TListCutoffsQuery;
       const { items, total } = await cutoffs.list(query);
@@ -91,7 +91,7 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { c
   });
   app.route({
     ...routeOf(createCutoff),
-    preHandler: admin,
+    onRequest: admin,
     handler: async (request, reply) => {
       reply.code(201);
       return { success: true as const, data: await cutoffs.create(request.body as TCutoffInput) };
@@ -99,12 +99,12 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { c
   });
   app.route({
     ...routeOf(updateCutoff),
-    preHandler: admin,
+    onRequest: admin,
     handler: async (request) => ({ success: true as const, data: await cutoffs.update((request.params as TIdParams).id, request.body as TCutoffInput) }),
   });
   app.route({
     ...routeOf(deleteCutoff),
-    preHandler: admin,
+    onRequest: admin,
     handler: async (request) => {
       await cutoffs.remove((request.params as TIdParams).id);
       return { success: true, message: 'Cut-off deleted' };

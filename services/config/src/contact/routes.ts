@@ -30,7 +30,7 @@ export function contactRoutes(app: ServiceApp, ctx: ConfigContext) {
   });
   app.route({
     ...routeOf(listOperation),
-    preHandler: adminOnly(app.tokens),
+    onRequest: adminOnly(app.tokens),
     handler: async (request) => {
       const { items, pagination } = await listContactMessages(repository, request.query as TListContactMessagesQuery);
       return { success: true as const, data: items, pagination };
@@ -38,7 +38,7 @@ export function contactRoutes(app: ServiceApp, ctx: ConfigContext) {
   });
   app.route({
     ...routeOf(updateContactMessage),
-    preHandler: adminOnly(app.tokens),
+    onRequest: adminOnly(app.tokens),
     handler: async (request) => ({
       success: true as const,
       data: await markContactMessage(repository, (request.params as TIdParams).id, (request.body as TUpdateContactMessage).handled, request.user!.username),

@@ -18,12 +18,12 @@ export function servicesConfigRoutes(app: ServiceApp, ctx: ConfigContext) {
   });
   app.route({
     ...routeOf(getAdminServicesConfig),
-    preHandler: adminOnly(app.tokens),
+    onRequest: adminOnly(app.tokens),
     handler: async () => ({ success: true as const, data: await getServicesConfig(repository) }),
   });
   app.route({
     ...routeOf(updateOperation),
-    preHandler: adminOnly(app.tokens),
+    onRequest: adminOnly(app.tokens),
     handler: async (request) => ({
       success: true as const,
       message: 'Services settings saved successfully',

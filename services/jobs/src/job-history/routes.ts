@@ -14,7 +14,7 @@ export function jobHistoryRoutes(app: ServiceApp, deps: { queues: QueueSet; uplo
   const { queues } = deps;
   app.route({
     ...routeOf(op('get', '/api/admin/jobs')),
-    preHandler: guard,
+    onRequest: guard,
     handler: async (request) => {
       const result = await listJobs(queues, request.query as TListJobsQuery);
       return { success: true as const, ...result };
@@ -22,17 +22,17 @@ export function jobHistoryRoutes(app: ServiceApp, deps: { queues: QueueSet; uplo
   });
   app.route({
     ...routeOf(op('get', '/api/admin/jobs/{id}')),
-    preHandler: guard,
+    onRequest: guard,
     handler: async (request) => ({ success: true as const, data: await getJob(queues, (request.params as { id: string }).id) }),
   });
   app.route({
     ...routeOf(op('get', '/api/admin/jobs/{id}/events')),
-    preHandler: guard,
+    onRequest: guard,
     handler: async (request, reply) => streamJobEvents(queues, (request.params as { id: string }).id, reply),
   });
   app.route({
     ...routeOf(op('get', '/api/admin/jobs/{id}/rejected.csv')),
-    preHandler: guard,
+    onRequest: guard,
     handler: async (request, reply) => {
       const { id } = request.params as { id: string };
       const stream = await openRejectedRows(queues, id, deps.uploadDir);
@@ -42,7 +42,7 @@ export function jobHistoryRoutes(app: ServiceApp, deps: { queues: QueueSet; uplo
   });
   app.route({
     ...routeOf(op('post', '/api/admin/jobs/{id}/retry')),
-    preHandler: guard,
+    onRequest: guard,
     handler: async (request) => ({
       success: true as const,
       message: 'Job queued again',
@@ -51,7 +51,7 @@ export function jobHistoryRoutes(app: ServiceApp, deps: { queues: QueueSet; uplo
   });
   app.route({
     ...routeOf(op('post', '/api/admin/jobs/{id}/cancel')),
-    preHandler: guard,
+    onRequest: guard,
     handler: async (request) => ({
       success: true as const,
       message: 'Cancellation requested',

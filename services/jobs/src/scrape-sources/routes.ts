@@ -9,7 +9,7 @@ const listSources = jobsOperations.find((o) => o.path === '/api/admin/scrape-sou
 export function scrapeSourceRoutes(app: ServiceApp, deps: { sources: ScrapeSourceRepository }) {
   app.route({
     ...routeOf(listSources),
-    preHandler: adminOnly(app.tokens),
+    onRequest: adminOnly(app.tokens),
     handler: async () => {
       const [sources, counts] = await Promise.all([deps.sources.list(), deps.sources.counts()]);
       return { success: true as const, data: { sources, counts } };

@@ -14,7 +14,7 @@ export function scrapingRoutes(app: ServiceApp, deps: { queues: QueueSet; testWa
   for (const [path, enhanced] of [['/enhanced-admin/scrape/start', false], ['/enhanced-admin/enhanced-scraping', true]] as const) {
     app.route({
       ...routeOf(op('post', path)),
-      preHandler: guard,
+      onRequest: guard,
       handler: async (request, reply) => {
         const started = await startScrape(deps, { enhanced, requestedBy: request.user!.username });
         reply.code(202);
@@ -24,7 +24,7 @@ export function scrapingRoutes(app: ServiceApp, deps: { queues: QueueSet; testWa
   }
   app.route({
     ...routeOf(op('get', '/enhanced-admin/scrape/status')),
-    preHandler: guard,
+    onRequest: guard,
     handler: async () => {
       const status = await scrapeStatus(deps);
       return { success: true as const, ...status, data: status };
@@ -32,7 +32,7 @@ export function scrapingRoutes(app: ServiceApp, deps: { queues: QueueSet; testWa
   });
   app.route({
     ...routeOf(op('post', '/enhanced-admin/test-scraping/{kind}')),
-    preHandler: guard,
+    onRequest: guard,
     handler: async (request, reply) => {
       const { kind } = request.params as { kind: TScrapeKind };
       const outcome = await testScrape({ queues: deps.queues, waitMs: deps.testWaitMs }, { kind, requestedBy: request.user!.username });

@@ -21,7 +21,7 @@ export async function uploadRoutes(
     });
     scope.route({
       ...routeOf(uploadFile),
-      preHandler: adminOnly(app.tokens),
+      onRequest: adminOnly(app.tokens),
       handler: async (request, reply) => {
         const { type } = request.params as { type: 'csv' | 'pdf' };
         if (!request.isMultipart()) throw new Invalid(`Send the file as multipart/form-data in the ${type}File field`);
