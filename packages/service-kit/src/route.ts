@@ -11,10 +11,12 @@ export function routeOf<const T extends ApiOperation>(operation: T) {
   return {
     method: operation.method.toUpperCase() as Uppercase<T['method']>,
     url: fastifyPath(operation.path),
+    // Absent parts are left undefined (Fastify skips them); spelled out so handlers get typed
+    // params, query and body from the operation.
     schema: {
-      ...(operation.params ? { params: operation.params as T['params'] & {} } : {}),
-      ...(operation.query ? { querystring: operation.query as T['query'] & {} } : {}),
-      ...(operation.body && !operation.bodyContentType ? { body: operation.body as T['body'] & {} } : {}),
+      params: operation.params as T extends { params: infer P } ? P : undefined,
+      querystring: operation.query as T extends { query: infer Q } ? Q : undefined,
+      body: (operation.bodyContentType ? undefined : operation.body) as T extends { body: infer B } ? (T extends { bodyContentType: string } ? undefined : B) : undefined,
       response: response as T['responses'],
       summary: operation.summary,
       tags: operation.tags,
