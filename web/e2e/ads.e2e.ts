@@ -39,7 +39,7 @@ describe('ads on the public site', () => {
 
   it('when an active top-banner ad exists, then it shows above the page and a click opens a new tab and is counted', async () => {
     const ad = await createAd({ position: 'banner', clickUrl: `${inject('baseUrl')}/faq`, title: 'Top banner e2e' });
-    const page = await browser.open('/', { language: 'en' });
+    const page = await browser.open('/about', { language: 'en' });
     const shown = page.locator(`[data-testid="ad-strip-top"] [data-ad-id="${ad._id}"]`);
     await shown.waitFor();
     const link = shown.getByRole('link');
@@ -72,7 +72,7 @@ describe('ads on the public site', () => {
         </script>`,
       },
     });
-    const page = await browser.open('/', { language: 'en' });
+    const page = await browser.open('/about', { language: 'en' });
     await page.evaluate(() => {
       localStorage.setItem('adminToken', 'page-secret-token');
       document.cookie = 'visitor=page-cookie';
@@ -119,19 +119,19 @@ describe('ads on the public site', () => {
 
   it('when an active sidebar ad exists, then the rail shows only at extra-large width, and not once the ad is off', async () => {
     const ad = await createAd({ position: 'sidebar', title: 'Sidebar e2e' });
-    const wide = await browser.open('/', { language: 'en', viewport: { width: 1280, height: 900 } });
+    const wide = await browser.open('/about', { language: 'en', viewport: { width: 1280, height: 900 } });
     const rail = wide.locator('[data-testid="ad-rail-left-sidebar"]');
     await rail.waitFor();
     expect(await rail.locator(`[data-ad-id="${ad._id}"]`).isVisible()).toBe(true);
 
-    const narrow = await browser.open('/', { language: 'en', viewport: { width: 1279, height: 900 } });
+    const narrow = await browser.open('/about', { language: 'en', viewport: { width: 1279, height: 900 } });
     // Rendered (an active sidebar ad exists) but not shown below the xl breakpoint.
     const narrowRail = narrow.locator('[data-testid="ad-rail-left-sidebar"]');
     await narrowRail.waitFor({ state: 'attached' });
     expect(await narrowRail.isVisible()).toBe(false);
 
     await adminCall('PUT', `/api/admin/ads/${ad._id}`, { isActive: false });
-    const after = await browser.open('/', { language: 'en', viewport: { width: 1440, height: 900 } });
+    const after = await browser.open('/about', { language: 'en', viewport: { width: 1440, height: 900 } });
     await after.locator('[data-testid="ad-strip-top"]').waitFor();
     await after.waitForLoadState('networkidle');
     expect(await after.locator('[data-testid="ad-rail-left-sidebar"]').count()).toBe(0);
@@ -145,7 +145,7 @@ describe('ads on the public site', () => {
 
   it('when an administrator adds, deactivates and deletes an ad, then the page follows each step', async () => {
     const token = await adminToken();
-    const page = await browser.open('/', { language: 'en' });
+    const page = await browser.open('/about', { language: 'en' });
     await page.evaluate((value) => {
       localStorage.setItem('adminToken', value);
       localStorage.setItem('adminUser', JSON.stringify({ username: 'e2e-admin' }));
@@ -185,7 +185,7 @@ describe('ads on the public site', () => {
 
   it('when an administrator adds a banner ad from the panel tab, then it is listed with its counts and can be switched off', async () => {
     const token = await adminToken();
-    const page = await browser.open('/', { language: 'en' });
+    const page = await browser.open('/about', { language: 'en' });
     await page.evaluate((value) => {
       localStorage.setItem('adminToken', value);
       localStorage.setItem('adminUser', JSON.stringify({ username: 'e2e-admin' }));
