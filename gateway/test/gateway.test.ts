@@ -136,6 +136,13 @@ describe('gateway', () => {
     }
   });
 
+  it('when the home page is requested, then index.html is served', async () => {
+    const home = await gateway.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.body).toContain('<title>Dalil</title>');
+  });
+
   it('when a page route is requested, then the web app is served; an unknown asset is a 404', async () => {
     const page = await gateway.inject({ method: 'GET', url: '/universities/abc' });
     expect(page.statusCode).toBe(200);

@@ -16,7 +16,7 @@ export async function registerWebApp(app: FastifyInstance, distDirectory: string
       root: distDirectory,
       // Looked up per request, so a rebuilt web/dist is served without restarting the gateway.
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders: (res, filePath) => {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
