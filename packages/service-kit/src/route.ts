@@ -8,18 +8,20 @@ import { fastifyPath } from '@dalil/contracts/api/operation';
  */
 export function routeOf<const T extends ApiOperation>(operation: T) {
   const response = Object.fromEntries(Object.entries(operation.responses).filter(([status]) => Number(status) < 300));
+  // Absent parts are dropped at run time (Fastify warns about keys set to undefined) but kept
+  // in the type, so handlers get typed params, query and body from the operation.
+  const schema = {
+    params: operation.params as T extends { params: infer P } ? P : undefined,
+    querystring: operation.query as T extends { query: infer Q } ? Q : undefined,
+    body: (operation.bodyContentType ? undefined : operation.body) as T extends { body: infer B } ? (T extends { bodyContentType: string } ? undefined : B) : undefined,
+    response: response as T['responses'],
+    summary: operation.summary,
+    tags: operation.tags,
+  };
+  for (const key of ['params', 'querystring', 'body'] as const) if (schema[key] === undefined) delete schema[key];
   return {
     method: operation.method.toUpperCase() as Uppercase<T['method']>,
     url: fastifyPath(operation.path),
-    // Absent parts are left undefined (Fastify skips them); spelled out so handlers get typed
-    // params, query and body from the operation.
-    schema: {
-      params: operation.params as T extends { params: infer P } ? P : undefined,
-      querystring: operation.query as T extends { query: infer Q } ? Q : undefined,
-      body: (operation.bodyContentType ? undefined : operation.body) as T extends { body: infer B } ? (T extends { bodyContentType: string } ? undefined : B) : undefined,
-      response: response as T['responses'],
-      summary: operation.summary,
-      tags: operation.tags,
-    },
+    schema,
   };
 }
