@@ -210,6 +210,8 @@ async function main() {
     NODE_ENV: env.NODE_ENV ?? 'development',
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
     DATABASE_URL: databaseUrl,
+    // The embedded PGlite speaks the wire protocol but not COPY FROM STDIN.
+    DATABASE_COPY: env.DATABASE_URL ? (env.DATABASE_COPY ?? 'true') : 'false',
     REDIS_URL: redisUrl,
     JWT_SECRET: jwtSecret(),
     UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(DATA_DIR, 'uploads'),
