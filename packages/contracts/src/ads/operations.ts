@@ -157,7 +157,18 @@ export const deleteBannerAd = defineOperation({
   responses: { 200: z.object({ success: z.literal(true), message: z.string() }), ...adminFailures },
 });
 
+/** The document a raw-markup (html or adsense) banner ad runs in, framed by the public pages. */
+export const getBannerAdFrame = defineOperation({
+  method: 'get',
+  path: '/api/ads/frame/{id}',
+  summary: 'The sandboxed HTML document of a live html or adsense banner ad (text/html, its own script policy)',
+  tags: ['ads'],
+  params: ZIdParams,
+  responses: { 404: ZFailure },
+});
+
 export const adsOperations = [
+  getBannerAdFrame,
   listPublicAds,
   listPublicAdsRoot,
   recordImpression,

@@ -21,12 +21,12 @@ export function registerAdRoutes(app: ServiceApp, deps: { ads: AdRepository; pub
   const admin = adminOnly(app.tokens);
   app.route({
     ...routeOf(listAdminAds),
-    preHandler: admin,
+    onRequest: admin,
     handler: async (request) => ({ success: true as const, data: await deps.ads.list(request.query as TAdListQuery) }),
   });
   app.route({
     ...routeOf(createAdOp),
-    preHandler: admin,
+    onRequest: admin,
     handler: async (request, reply) => {
       reply.code(201);
       return { success: true as const, data: await createAd(deps, request.body as TAdValues), message: 'Ad created successfully' };
@@ -34,12 +34,12 @@ export function registerAdRoutes(app: ServiceApp, deps: { ads: AdRepository; pub
   });
   app.route({
     ...routeOf(updateAdOp),
-    preHandler: admin,
+    onRequest: admin,
     handler: async (request) => ({ success: true as const, data: await updateAd(deps, (request.params as TIdParams).id, request.body as TAdPatch), message: 'Ad updated successfully' }),
   });
   app.route({
     ...routeOf(deleteAdOp),
-    preHandler: admin,
+    onRequest: admin,
     handler: async (request) => {
       await deleteAd(deps, (request.params as TIdParams).id);
       return { success: true as const, message: 'Ad deleted successfully' };

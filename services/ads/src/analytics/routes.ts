@@ -9,7 +9,7 @@ import { getAdsAnalytics } from './get-ads-analytics.ts';
 export function registerAnalyticsRoutes(app: ServiceApp, deps: { pool: pg.Pool }) {
   app.route({
     ...routeOf(getAdsAnalyticsOp),
-    preHandler: adminOnly(app.tokens),
+    onRequest: adminOnly(app.tokens),
     handler: async (request) => ({ success: true as const, data: await getAdsAnalytics(deps.pool, request.query as TAdsAnalyticsQuery) }),
   });
 }

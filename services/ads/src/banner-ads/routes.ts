@@ -5,6 +5,7 @@ import {
   createBannerAd as createOp,
   createBannerAdEnhanced,
   deleteBannerAd as deleteOp,
+  getBannerAdFrame,
   getBannerAd as getOp,
   listBannerAds,
   updateBannerAd as updateOp,
@@ -14,13 +15,14 @@ import type { TBannerAdValues } from '@dalil/contracts/ads/banner-ad';
 import type { TIdParams } from '@dalil/contracts/common/id';
 import type { BannerAdRepository } from './banner-ad-repository.ts';
 import { createBannerAd, deleteBannerAd, getBannerAd, updateBannerAd } from './save-banner-ad.ts';
+import { AD_FRAME_POLICY, renderAdFrame } from './render-ad-frame.ts';
 
 export function registerBannerAdRoutes(app: ServiceApp, deps: { banners: BannerAdRepository; onChange: () => Promise<void> }) {
   const admin = adminOnly(app.tokens);
   for (const operation of [createBannerAdEnhanced, createOp]) {
     app.route({
       ...routeOf(operation),
-      preHandler: admin,
+      onRequest: admin,
       handler: async (request, reply) => {
         reply.code(201);
         return { success: true as const, data: await createBannerAd(deps, request.body as TBannerAdValues, request.user!.username), message: 'Banner ad created successfully!' };
@@ -28,23 +30,35 @@ export function registerBannerAdRoutes(app: ServiceApp, deps: { banners: BannerA
     });
   }
   app.route({
+    ...routeOf(getBannerAdFrame),
+    handler: async (request, reply) => {
+      const html = await renderAdFrame(deps.banners, (request.params as TIdParams).id);
+      return reply
+        .header('content-security-policy', AD_FRAME_POLICY)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=60')
+        .type('text/html; charset=utf-8')
+        .send(html as never); // an HTML document, not one of the JSON answers the operation types
+    },
+  });
+  app.route({
     ...routeOf(listBannerAds),
-    preHandler: admin,
+    onRequest: admin,
     handler: async () => ({ success: true as const, data: await deps.banners.list() }),
   });
   app.route({
     ...routeOf(getOp),
-    preHandler: admin,
+    onRequest: admin,
     handler: async (request) => ({ success: true as const, data: await getBannerAd(deps, (request.params as TIdParams).id) }),
   });
   app.route({
     ...routeOf(updateOp),
-    preHandler: admin,
+    onRequest: admin,
     handler: async (request) => ({ success: true as const, data: await updateBannerAd(deps, (request.params as TIdParams).id, request.body), message: 'Banner ad updated successfully' }),
   });
   app.route({
     ...routeOf(deleteOp),
-    preHandler: admin,
+    onRequest: admin,
     handler: async (request) => {
       await deleteBannerAd(deps, (request.params as TIdParams).id);
       return { success: true as const, message: 'Banner ad deleted successfully' };

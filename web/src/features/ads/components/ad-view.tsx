@@ -8,7 +8,7 @@ import { useImpression } from './use-impression.ts';
 /**
  * The sandbox of raw-markup ads: scripts and pop-ups (ads open their links in new tabs) but
  * never allow-same-origin, so the frame has an opaque origin and cannot reach the page, its
- * storage, cookies or tokens.
+ * storage, cookies or tokens. The ads service repeats it in the document's own policy.
  */
 export const AD_FRAME_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
 
@@ -23,13 +23,14 @@ function MarkupFrame({ ad, onClick }: { ad: DisplayAd; onClick: () => void }) {
     window.addEventListener('blur', onBlur);
     return () => window.removeEventListener('blur', onBlur);
   }, [onClick]);
-  const markup = ad.type === 'adsense' ? ad.content.adsenseCode : ad.content.htmlContent;
   return (
     <iframe
       ref={frame}
       title={ad.content.altText || ad.name || t('advertisement')}
       sandbox={AD_FRAME_SANDBOX}
-      srcDoc={`<!doctype html><html><head><meta charset="utf-8"><base target="_blank"><style>html,body{margin:0;overflow:hidden}</style></head><body>${markup ?? ''}</body></html>`}
+      // The ad's document comes from the ads service with its own policy (ad networks' scripts
+      // may run there); a srcdoc frame would inherit the site's policy, which blocks them.
+      src={`/api/ads/frame/${encodeURIComponent(ad._id)}`}
       referrerPolicy="no-referrer"
       loading="lazy"
       className="block h-full min-h-[90px] w-full border-0"
