@@ -119,6 +119,10 @@ async function* readXlsx(filePath: string): AsyncGenerator<SheetRow> {
     worksheets: 'emit',
     entries: 'emit',
   });
+  // exceljs reads a worksheet as soon as the shared strings and relationships are in, and then
+  // reads `model.sheets`, which only xl/workbook.xml sets; zip writers may store that entry
+  // later (exceljs's own writer does, depending on timing). Start from an empty sheet list.
+  (reader as unknown as { model?: { sheets: unknown[] } }).model ??= { sheets: [] };
   // The first worksheet holds the results; the ministry's sheets have one.
   for await (const worksheet of reader) {
     for await (const row of worksheet) {
