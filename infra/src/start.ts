@@ -10,6 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildNodeProcesses, ROOT } from './build-node.ts';
+import { binaryPackageRoot } from './embedded-postgres/binaries.ts';
 
 const env = process.env;
 const DATA_DIR = path.resolve(ROOT, env.DATA_DIR ?? '.data');
@@ -73,19 +74,31 @@ function spawnChild(name: string, args: string[], childEnv: NodeJS.ProcessEnv, r
 
 async function ensureDatabase(): Promise<string> {
   if (env.DATABASE_URL) return env.DATABASE_URL;
+  binaryPackageRoot(); // this platform's PostgreSQL binaries, or one line on setting DATABASE_URL
   const port = Number(env.EMBEDDED_PG_PORT ?? 54329);
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  if (await canConnect(port)) {
-    say(`using the embedded PostgreSQL already running on port ${port}`);
-    return url;
-  }
-  say('DATABASE_URL not set: starting the embedded PostgreSQL (PGlite)');
-  spawnChild('postgres', ['--import', 'tsx', 'infra/src/embedded-postgres.ts'], {
+  const passwordFile = path.join(DATA_DIR, 'postgres-password');
+  say(`DATABASE_URL not set: starting the embedded PostgreSQL on 127.0.0.1:${port} (data in ${path.join(DATA_DIR, 'postgres')})`);
+  const server = spawnChild('postgres', ['--import', 'tsx', 'infra/src/embedded-postgres/server.ts'], {
     ...env,
     EMBEDDED_PG_DIR: path.join(DATA_DIR, 'postgres'),
+    EMBEDDED_PG_PASSWORD_FILE: passwordFile,
+    EMBEDDED_PG_LOG: path.join(DATA_DIR, 'postgres.log'),
     EMBEDDED_PG_PORT: String(port),
   });
-  await waitFor(() => canConnect(port), 'the embedded PostgreSQL', 120_000);
+  // Ready when the server says so: until then the port may still be held by a server a killed
+  // stack left behind, which the new one shuts down first.
+  let announced = false;
+  server.stdout!.on('data', (chunk: Buffer) => (announced ||= chunk.toString().includes('ready on 127.0.0.1')));
+  await waitFor(
+    async () => {
+      if (!children.has('postgres')) throw new Error('the embedded PostgreSQL stopped (see its message above)');
+      return announced;
+    },
+    'the embedded PostgreSQL',
+    120_000,
+  );
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/dalil`;
   return url;
 }
 
@@ -210,8 +223,6 @@ async function main() {
     NODE_ENV: env.NODE_ENV ?? 'development',
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
     DATABASE_URL: databaseUrl,
-    // The embedded PGlite speaks the wire protocol but not COPY FROM STDIN.
-    DATABASE_COPY: env.DATABASE_URL ? (env.DATABASE_COPY ?? 'true') : 'false',
     REDIS_URL: redisUrl,
     JWT_SECRET: jwtSecret(),
     UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(DATA_DIR, 'uploads'),

@@ -126,53 +126,5 @@ describe('process start-up and shutdown', () => {
       expect(alive).toEqual([]);
     }, 120_000);
   });
-
-  it('when DATABASE_URL is not set, then the embedded PostgreSQL serves migrations, the seed and Arabic search', async () => {
-    const port = 19500 + Math.floor(Math.random() * 400);
-    const prefix = testRedisPrefix();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'infra/src/start.ts'], {
-      cwd: ROOT,
-      env: {
-        ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL')),
-        ...base,
-        PORT: String(port),
-        SERVICE_PORT_BASE: String(port + 1000),
-        EMBEDDED_PG_PORT: String(port + 2000),
-        REDIS_PREFIX: prefix,
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dalil-embedded-')),
-        ADMIN_USERNAME: 'embedded-admin',
-        ADMIN_PASSWORD: 'embedded-admin-password',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    try {
-      let output = '';
-      await new Promise<void>((resolve, reject) => {
-        child.stdout!.on('data', (c) => {
-          output += c;
-          if (output.includes('[dalil] ready')) resolve();
-        });
-        child.stderr!.on('data', (c) => (output += c));
-        child.on('exit', () => reject(new Error(output)));
-      });
-      expect(output).toContain('starting the embedded PostgreSQL');
-      const search = await fetch(`http://127.0.0.1:${port}/api/universities?search=${encodeURIComponent('جامعه القاهره')}&limit=3`);
-      expect(search.status).toBe(200);
-      expect(((await search.json()) as { data: Array<{ name: string }> }).data[0]?.name).toBe('Cairo University');
-      const login = await fetch(`http://127.0.0.1:${port}/admin/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'embedded-admin', password: 'embedded-admin-password' }),
-      });
-      expect(login.status).toBe(200);
-    } finally {
-      await new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGINT');
-      });
-      await flushRedisPrefix(prefix);
-    }
-  }, 180_000);
 });
 

@@ -9,8 +9,6 @@ export const ZWorkersEnv = z.object({
   /** Jobs each worker runs at once; the machine has few cores, so keep it small. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   UPLOAD_DIR: z.string().default('.data/uploads'),
-  /** 'false' where the database cannot COPY FROM STDIN (the embedded PGlite of npm start). */
-  DATABASE_COPY: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** The system Chromium the scrapers open JavaScript pages with. */
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** Minimum time between two scraper requests to the same host. */

@@ -20,6 +20,7 @@ import { migrate } from '@dalil/service-kit/database';
 import { createTestDatabase, flushRedisPrefix, TEST_REDIS_URL } from '@dalil/service-kit/testing';
 import type { TFaculty } from '@dalil/contracts/catalogue/university';
 import { createUniversityRepository, type UniversityData } from '../../../services/catalogue/src/universities/university-repository.ts';
+import { completeFaculty } from '../../../services/catalogue/src/universities/faculties.ts';
 import { createProgramRepository } from '../../../services/catalogue/src/programs/program-repository.ts';
 import { ROOT } from '../build-node.ts';
 
@@ -61,10 +62,10 @@ function university(i: number): UniversityData {
   const serial = Math.floor(i / (PLACES.length * KINDS.length)) + 1;
   const faculties: TFaculty[] = Array.from({ length: 3 + (i % 8) }, (_, f) => {
     const [name, nameAr] = pick(FACULTIES, i + f * 7);
-    return {
+    return completeFaculty({
       name: `Faculty of ${name}`, nameArabic: `كلية ${nameAr}`, description: null, descriptionArabic: null, tuitionPerSemester: null,
       duration: null, durationArabic: null, requirements: [], requirementsArabic: [], availableDegrees: [], availableDegreesArabic: [], sourceUrl: null,
-    };
+    });
   });
   return {
     name: `${place} ${kind} ${serial}`,
@@ -75,7 +76,7 @@ function university(i: number): UniversityData {
     location: { city: place, cityArabic: placeAr, governorate: place, governorateArabic: placeAr },
     rating: null, rank: { local: null, global: null }, establishedYear: 1950 + (i % 70), studentCount: 1000 + i * 13,
     tuitionRange: { min: null, max: null, currency: 'EGP' }, faculties, photos: { thumbnail: null, gallery: [] },
-    website: null, applicationLink: null, sourceUrls: [],
+    website: null, applicationLink: null, sourceUrls: [], formerNames: [],
   };
 }
 

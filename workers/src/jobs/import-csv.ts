@@ -21,10 +21,10 @@ import { createJobProgress, parsePayload, sharedRedis } from './job-progress.ts'
 
 type Progress = { rowsRead: number; totalRows?: number };
 type Outcome = { imported: number; rejected: Array<{ row: number; reason: string }> };
-type Importer = (deps: { pool: pg.Pool; events: CatalogueEvents; copy: boolean }, input: { filePath: string; year?: number; onProgress: (p: Progress) => Promise<void> }) => Promise<Outcome>;
+type Importer = (deps: { pool: pg.Pool; events: CatalogueEvents }, input: { filePath: string; year?: number; onProgress: (p: Progress) => Promise<void> }) => Promise<Outcome>;
 
 const IMPORTERS: Record<TImportCsvPayload['kind'], Importer> = {
-  results: ({ pool, copy }, input) => importResults({ pool, copy }, { filePath: input.filePath, year: input.year!, onProgress: input.onProgress }),
+  results: ({ pool }, input) => importResults({ pool }, { filePath: input.filePath, year: input.year!, onProgress: input.onProgress }),
   cutoffs: ({ pool }, input) => importCutoffs({ pool }, { filePath: input.filePath, onProgress: input.onProgress }),
   universities: catalogueImporter('universities'),
   scholarships: catalogueImporter('scholarships'),
@@ -74,7 +74,7 @@ async function handle(job: Job, ctx: WorkerContext): Promise<TImportResult> {
   let totalRows: number | undefined;
   try {
     const events = createCatalogueEvents(sharedRedis(ctx), ctx.config.REDIS_PREFIX, (err) => ctx.log.warn({ err }, 'catalogue-changed not published'));
-    outcome = await IMPORTERS[payload.kind]({ pool: ctx.database('catalogue').pool, events, copy: ctx.config.DATABASE_COPY }, {
+    outcome = await IMPORTERS[payload.kind]({ pool: ctx.database('catalogue').pool, events }, {
       filePath,
       year: payload.year,
       onProgress: async (p) => {

@@ -31,8 +31,7 @@ const PROGRESS_EVERY = 10_000;
 const MAX_REJECTIONS_LISTED = 1_000;
 
 export async function importResults(
-  /** `copy: false` loads the staging table with batched INSERTs, for databases without COPY FROM STDIN (the embedded PGlite of `npm start`). */
-  deps: { pool: pg.Pool; copy?: boolean },
+  deps: { pool: pg.Pool },
   input: {
     filePath: string;
     year: number;
@@ -77,21 +76,15 @@ export async function importResults(
       `create table "${stage}" (like results including defaults including constraints, constraint "${stage}_year" check (year = ${year}))`,
     );
     const columnsList = '(year, seat_number, student_name, stream, total_score, max_score, status, scores)';
-    const copy =
-      deps.copy === false ? undefined : client.query(copyFrom(`copy "${stage}" ${columnsList} from stdin`));
-    copying = copy !== undefined;
-    const copyDone = copy ? finished(copy) : Promise.resolve();
+    const copy = client.query(copyFrom(`copy "${stage}" ${columnsList} from stdin`));
+    copying = true;
+    const copyDone = finished(copy);
     copyDone.catch(() => undefined);
 
     const seen = new Map<number, number>();
     let buffer = '';
     const flush = async () => {
       if (!buffer) return;
-      if (!copy) {
-        await insertCopyLines(client, stage, columnsList, buffer);
-        buffer = '';
-        return;
-      }
       const ok = copy.write(buffer);
       buffer = '';
       if (!ok) await Promise.race([once(copy, 'drain'), copyDone]);
@@ -113,7 +106,7 @@ export async function importResults(
       batch = next.value;
     }
     await flush();
-    copy?.end();
+    copy.end();
     await copyDone;
     copying = false;
 
@@ -157,26 +150,6 @@ export async function importResults(
     rejected.push({ row: 0, reason: `${rejectedCount - rejected.length} more rows rejected (only the first ${MAX_REJECTIONS_LISTED} are listed)` });
   }
   return { imported, rejected };
-}
-
-/**
- * The fallback loader: the same COPY text lines, split back into columns and inserted in one
- * statement per batch (unnest of text arrays, cast by the table's column types).
- */
-async function insertCopyLines(client: pg.PoolClient, stage: string, columnsList: string, text: string): Promise<void> {
-  const columns: Array<Array<string | null>> = Array.from({ length: 8 }, () => []);
-  for (const line of text.split('\n')) {
-    if (!line) continue;
-    line.split('\t').forEach((field, i) => {
-      columns[i]!.push(field === '\\N' ? null : field.replace(/\\(.)/g, (_, c: string) => ({ t: '\t', n: '\n', r: '\r' })[c] ?? c));
-    });
-  }
-  await client.query(
-    `insert into "${stage}" ${columnsList}
-     select y::int, s::bigint, n, st, t::numeric, m::numeric, su, sc
-     from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) as u(y, s, n, st, t, m, su, sc)`,
-    columns,
-  );
 }
 
 /** COPY text format: backslash, tab, newline and carriage return escaped. */
