@@ -29,6 +29,7 @@ export const ROUTE_TABLE: ProxyRoute[] = [
   { prefix: '/api/results', service: 'catalogue' },
   { prefix: '/api/documents', service: 'catalogue' },
   { prefix: '/api/stats', service: 'catalogue' },
+  { prefix: '/api/guidance', service: 'catalogue' },
   { prefix: '/api/admin/universities', service: 'catalogue', admin: true },
   { prefix: '/api/admin/programs', service: 'catalogue', admin: true },
   { prefix: '/api/admin/scholarships', service: 'catalogue', admin: true },

@@ -6,6 +6,8 @@ import { registerCatalogueRoutes } from './catalogue-deps.ts';
 import { registerCareerRoutes } from './careers/routes.ts';
 import { registerCostOfLivingRoutes } from './cost-of-living/routes.ts';
 import { documentRoutes } from './documents/routes.ts';
+import { registerGuidanceRoutes } from './guidance/routes.ts';
+import { createResultsCache } from './results/results-cache.ts';
 
 export type CatalogueContext = ServiceContext<TCatalogueConfig>;
 
@@ -18,7 +20,10 @@ export async function buildApp(ctx: CatalogueContext): Promise<ServiceApp> {
     jwtSecret: ctx.config.JWT_SECRET,
     logLevel: ctx.config.LOG_LEVEL,
   });
-  registerResultsRoutes(app, ctx);
+  // Results lookups and guidance read the same cut-offs and universities, held once.
+  const cache = createResultsCache(ctx.database.pool);
+  registerResultsRoutes(app, ctx, cache);
+  registerGuidanceRoutes(app, { pool: ctx.database.pool, cache });
   registerCatalogueRoutes(app, ctx);
   registerCareerRoutes(app, ctx);
   registerCostOfLivingRoutes(app, ctx);

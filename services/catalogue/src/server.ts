@@ -16,6 +16,7 @@ await startServiceProcess({
     log.info(catalogue, 'seeded universities, faculties, scholarships and programs (new seed rows only)');
     log.info(await seedCareersAndCosts(ctx.database.pool), 'seeded career fields and city living costs');
     const cutoffs = await seedCutoffs(ctx.database.pool);
-    if (!cutoffs.skipped) log.info({ imported: cutoffs.imported }, 'seeded admission cut-offs');
+    if (!cutoffs.skipped) log.info(cutoffs, 'seeded admission cut-offs and linked them to universities and faculties');
+    if (cutoffs.link.unmatched.length) log.info({ unmatched: cutoffs.link.unmatched }, 'cut-off rows naming no catalogue university');
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../common/pagination.ts';
+import { FACULTY_FIELDS } from '../guidance/faculty-fields.ts';
 import {
   ZTimestamps,
   enumFilter,
@@ -15,6 +16,8 @@ import {
 } from './fields.ts';
 
 export const UNIVERSITY_TYPES = ['public', 'private', 'national'] as const;
+const ZFacultyField = z.enum(FACULTY_FIELDS);
+
 export const ZUniversityType = z.enum(UNIVERSITY_TYPES, { message: `Type must be one of: ${UNIVERSITY_TYPES.join(', ')}` });
 export type TUniversityType = z.infer<typeof ZUniversityType>;
 
@@ -27,6 +30,8 @@ export type TCurrency = z.infer<typeof ZCurrency>;
 
 /** A faculty inside a university (stored with the university). Unknown values are null / []. */
 export const ZFaculty = z.object({
+  /** Stable within its university (cut-offs refer to it): the English name as a slug, plus the campus. */
+  key: z.string(),
   name: z.string(),
   nameArabic: z.string().nullable(),
   description: z.string().nullable(),
@@ -40,8 +45,22 @@ export const ZFaculty = z.object({
   availableDegreesArabic: z.array(z.string()),
   /** Where this faculty's facts were read (seed data), if known. */
   sourceUrl: z.string().nullable(),
+  /** Field of study, for guidance filters. */
+  field: ZFacultyField,
+  /** A campus away from the main one (e.g. Shoubra), when the faculty is listed for it. */
+  campus: z.string().nullable(),
 });
 export type TFaculty = z.infer<typeof ZFaculty>;
+
+/** A name the university had before a decree renamed it (search still finds it). */
+export const ZFormerName = z.object({
+  name: z.string(),
+  nameArabic: z.string().nullable(),
+  /** The date of the renaming decree, YYYY-MM-DD. */
+  until: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+});
+export type TFormerName = z.infer<typeof ZFormerName>;
 
 export const ZUniversityLocation = z.object({
   city: z.string().nullable(),
@@ -74,6 +93,7 @@ export const ZUniversity = z
     website: z.string().nullable(),
     applicationLink: z.string().nullable(),
     sourceUrls: z.array(z.string()),
+    formerNames: z.array(ZFormerName),
   })
   .extend(ZTimestamps.shape);
 export type TUniversity = z.infer<typeof ZUniversity>;
@@ -99,6 +119,10 @@ export const ZFacultyInput = z.object({
   availableDegrees: textList('Available degrees'),
   availableDegreesArabic: textList('Arabic available degrees'),
   sourceUrl: optionalUrl('Faculty source URL'),
+  /** Kept from the stored faculty so cut-offs stay linked; derived from the name when absent. */
+  key: z.string().trim().max(200).regex(/^[a-z0-9-]+$/, { message: 'Faculty key must be lower-case letters, digits and dashes' }).nullish().transform((v) => v ?? null),
+  field: ZFacultyField.nullish().transform((v) => v ?? null),
+  campus: optionalText('Campus', 100),
 });
 export type TFacultyInput = z.input<typeof ZFacultyInput>;
 

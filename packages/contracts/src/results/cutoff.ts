@@ -1,14 +1,29 @@
 import { z } from 'zod';
-import { ZResultStream } from './result.ts';
+import { ZResultStream } from '../common/streams.ts';
+
+export const CUTOFF_KINDS = ['faculty', 'national-minimum', 'stage-threshold'] as const;
+/** A faculty's minimum at one university, a national minimum for a group of faculties, or a coordination stage's minimum to apply. */
+export const ZCutoffKind = z.enum(CUTOFF_KINDS, { message: `kind must be one of: ${CUTOFF_KINDS.join(', ')}` });
+export type TCutoffKind = z.infer<typeof ZCutoffKind>;
 
 /** A published admission cut-off (تنسيق): minimum percentage or score per faculty, stream and year. */
 export const ZCutoff = z.object({
   _id: z.string(),
   id: z.string(),
   year: z.number().int(),
-  /** Null when the source does not limit it to one stream. */
+  /** As published; null when the source names no stream. */
   stream: ZResultStream.nullable(),
+  /** The student streams the row is open to (a scientific row with no stream: science and math). */
+  streams: z.array(ZResultStream),
+  kind: ZCutoffKind,
+  /** Coordination stage (1–3) when the source states it; null for a faculty's final minimum. */
+  stage: z.number().int().nullable(),
+  /** For stage minimums: the 320-point (new) or 410-point (old) system. */
+  system: z.enum(['old', 'new']).nullable(),
   universityId: z.string().nullable(),
+  /** The catalogue faculty (within the university) the row belongs to. */
+  facultyKey: z.string().nullable(),
+  campus: z.string().nullable(),
   universityName: z.string(),
   universityNameArabic: z.string().nullable(),
   /** A national minimum announced for every public university. */
@@ -21,6 +36,9 @@ export const ZCutoff = z.object({
   /** minPercentage, or minScore over maxScoreOfYear. */
   effectivePercentage: z.number().nullable(),
   sourceUrl: z.string().nullable(),
+  sourceUrls: z.array(z.string()),
+  /** Changed by an administrator: a re-seed leaves it as it is. */
+  editedByAdmin: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -33,6 +51,10 @@ export const ZCutoffInput = z
   .object({
     year: z.number({ message: 'year must be a number' }).int({ message: 'year must be a whole number' }).min(1990, { message: 'year must be 1990 or later' }).max(2100, { message: 'year must be 2100 or earlier' }),
     stream: ZResultStream.nullable().optional(),
+    kind: ZCutoffKind.optional(),
+    stage: z.number({ message: 'stage must be a number' }).int({ message: 'stage must be 1, 2 or 3' }).min(1, { message: 'stage must be 1, 2 or 3' }).max(3, { message: 'stage must be 1, 2 or 3' }).nullable().optional(),
+    system: z.enum(['old', 'new'], { message: 'system must be old or new' }).nullable().optional(),
+    campus: z.string().trim().max(100, { message: 'campus must be at most 100 characters' }).nullable().optional(),
     universityName: text('universityName'),
     universityNameArabic: z.string().trim().max(300).nullable().optional(),
     allPublicUniversities: z.boolean().optional(),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { toWesternDigits } from '../common/text.ts';
+import { ZResultStream } from '../common/streams.ts';
+import { ZGuidance } from '../guidance/suggestions.ts';
 
-/** Streams of the Thanaweya Amma: علمي علوم, علمي رياضة, أدبي. */
-export const RESULT_STREAMS = ['science', 'math', 'literary'] as const;
-export const ZResultStream = z.enum(RESULT_STREAMS);
-export type TResultStream = z.infer<typeof ZResultStream>;
+export { RESULT_STREAMS, ZResultStream, type TResultStream } from '../common/streams.ts';
 
 export const RESULT_STATUSES = ['passed', 'second-round', 'failed'] as const;
 export const ZResultStatus = z.enum(RESULT_STATUSES);
@@ -63,40 +62,6 @@ export const ZSubjectScore = z.object({
 });
 export type TSubjectScore = z.infer<typeof ZSubjectScore>;
 
-export const SUGGESTION_GROUPS = ['likely', 'possible', 'reach'] as const;
-export const ZSuggestionGroup = z.enum(SUGGESTION_GROUPS);
-export type TSuggestionGroup = z.infer<typeof ZSuggestionGroup>;
-
-export const ZSuggestion = z.object({
-  group: ZSuggestionGroup,
-  universityName: z.string(),
-  universityNameArabic: z.string().nullable(),
-  /** Catalogue id when the university is in the catalogue (links to its page). */
-  universityId: z.string().nullable(),
-  /** True for a national minimum that applies to every public university. */
-  allPublicUniversities: z.boolean(),
-  facultyName: z.string(),
-  facultyNameArabic: z.string(),
-  stream: ZResultStream.nullable(),
-  cutoffPercentage: z.number(),
-  cutoffScore: z.number().nullable(),
-  cutoffMaxScore: z.number().nullable(),
-  cutoffYear: z.number().int(),
-  /** Student's percentage minus the cut-off, in percentage points. */
-  margin: z.number(),
-  sourceUrl: z.string().nullable(),
-});
-export type TSuggestion = z.infer<typeof ZSuggestion>;
-
-export const ZSuggestionGroups = z.object({
-  likely: z.array(ZSuggestion),
-  possible: z.array(ZSuggestion),
-  reach: z.array(ZSuggestion),
-});
-export type TSuggestionGroups = z.infer<typeof ZSuggestionGroups>;
-
-export const ZResultSuggestionNoteCode = z.enum(['no-stream', 'no-cutoffs', 'not-passed', 'none-in-range']);
-
 export const ZStudentResult = z.object({
   seatNumber: z.string(),
   studentName: z.string(),
@@ -108,12 +73,8 @@ export const ZStudentResult = z.object({
   status: ZResultStatus.nullable(),
   subjects: z.array(ZSubjectScore),
   year: z.number().int(),
-  /** Every suggestion, best matches first within each group (likely, then possible, then reach). */
-  suggestions: z.array(ZSuggestion),
-  suggestionGroups: ZSuggestionGroups,
-  /** Plain sentence when there are no suggestions to show, and why. */
-  suggestionsNote: z.string().nullable(),
-  suggestionsNoteCode: ZResultSuggestionNoteCode.nullable(),
+  /** Per-university guidance for this result (each tier cut short; GET /api/guidance/suggestions has them all). */
+  guidance: ZGuidance,
 });
 export type TStudentResult = z.infer<typeof ZStudentResult>;
 

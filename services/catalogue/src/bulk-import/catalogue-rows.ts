@@ -12,6 +12,7 @@ import { CURRENCIES, UNIVERSITY_TYPES, type TFaculty } from '@dalil/contracts/ca
 import { dateField, intBetween, numberField, optionalText, optionalUrl, requiredText, tenthsBetween } from '@dalil/contracts/catalogue/fields';
 import type { DeepPartial } from './merge-record.ts';
 import type { UniversityData } from '../universities/university-repository.ts';
+import { completeFaculty, type StoredFaculty } from '../universities/faculties.ts';
 import type { ScholarshipData } from '../scholarships/scholarship-repository.ts';
 import type { ProgramData } from '../programs/program-repository.ts';
 
@@ -126,11 +127,12 @@ export function newUniversity(patch: DeepPartial<UniversityData> & { name: strin
     establishedYear: patch.establishedYear ?? null,
     studentCount: patch.studentCount ?? null,
     tuitionRange: { min: patch.tuitionRange?.min ?? null, max: patch.tuitionRange?.max ?? null, currency: patch.tuitionRange?.currency ?? 'EGP' },
-    faculties: (patch.faculties as TFaculty[] | undefined) ?? [],
+    faculties: ((patch.faculties as StoredFaculty[] | undefined) ?? []).map(completeFaculty),
     photos: { thumbnail: patch.photos?.thumbnail ?? null, gallery: patch.photos?.gallery ?? [] },
     website: patch.website ?? null,
     applicationLink: patch.applicationLink ?? null,
     sourceUrls: patch.sourceUrls ?? [],
+    formerNames: [],
   };
 }
 
@@ -142,7 +144,7 @@ export const ZFacultyRow = z.object({
 });
 
 export function facultyOf(row: z.infer<typeof ZFacultyRow>): TFaculty {
-  return {
+  return completeFaculty({
     name: row.faculty_en,
     nameArabic: row.faculty_ar ?? null,
     description: null,
@@ -155,7 +157,7 @@ export function facultyOf(row: z.infer<typeof ZFacultyRow>): TFaculty {
     availableDegrees: [],
     availableDegreesArabic: [],
     sourceUrl: row.source_url[0] ?? null,
-  };
+  });
 }
 
 export const ZScholarshipRow = z.object({

@@ -1,26 +1,37 @@
 /**
- * Imports admission cut-offs from CSV or .xlsx: the simple `year,stream,university,faculty,
- * min_score,max_score` format (names in Arabic or English, matched to the catalogue) and the
- * seed format of tansik-cutoffs.csv (`faculty_en, faculty_ar, university_en, min_score,
- * max_score_of_year, min_percentage, source_url`). Rows are upserted by year, stream,
- * university and faculty in one transaction, so a re-import updates instead of duplicating.
+ * Imports admission cut-offs from CSV or .xlsx. The columns are those of the seed files
+ * (tansik-cutoffs-recent.csv: `year, stage, stream, faculty_en, faculty_ar, university_en,
+ * university_ar, min_score, max_score_of_year, min_percentage, source_url`; the older file has
+ * no stage), and also the short form `year, stream, university, faculty, min_score, max_score`
+ * with Arabic or English names. What a row does not state is worked out once, here:
+ *  - its kind: "All public universities …" is a national minimum, or a stage's minimum to
+ *    apply when it says so; any other row is one faculty's minimum at one university;
+ *  - the streams it is open to: a scientific row that names no stream is open to science and
+ *    mathematics students, a stage row "for all streams" to every student;
+ *  - the system (320 new, 410 old) of a stage minimum, from its wording or its maximum.
+ * Good rows are written in one statement (upsert by year, stream, university and faculty) and
+ * linked to the catalogue; bad rows are reported by row number and reason and skipped.
  */
 import type pg from 'pg';
-import { ZCutoffInput, type TCutoffInput } from '@dalil/contracts/results/cutoff';
-import { DEFAULT_MAX_SCORE, defaultSystemOf } from '@dalil/contracts/results/result';
+import { ZCutoffInput, type TCutoffKind } from '@dalil/contracts/results/cutoff';
+import { DEFAULT_MAX_SCORE, defaultSystemOf, type TResultStream } from '@dalil/contracts/results/result';
 import { readSheet, countCsvRows, isXlsx } from './table-source.ts';
 import { foldHeader, HeaderError, parseStream } from './result-columns.ts';
 import { parseSheetNumber } from './numbers.ts';
-import { createCutoffsRepository } from './cutoffs-repository.ts';
-import { loadUniversityDirectory } from './university-directory.ts';
+import { createCutoffsRepository, type CutoffWrite } from './cutoffs-repository.ts';
 import { createResultYearsRepository } from './result-years-repository.ts';
 import type { ImportOutcome, ImportProgress } from './import-results.ts';
+import { linkCutoffs } from '../guidance/link-cutoffs.ts';
+import { universityAliases, type UniversityAlias } from '../guidance/university-names.ts';
 
 const COLUMN_NAMES: Record<string, string[]> = {
   year: ['year', 'السنة', 'العام'],
+  stage: ['stage', 'المرحلة'],
   stream: ['stream', 'الشعبة', 'الشعبه'],
+  kind: ['kind'],
   university: ['university', 'university_en', 'university_name', 'الجامعة'],
   universityAr: ['university_ar', 'university_name_ar', 'university_arabic'],
+  campus: ['campus', 'campus_en', 'الفرع'],
   faculty: ['faculty', 'faculty_en', 'faculty_name', 'الكلية'],
   facultyAr: ['faculty_ar', 'faculty_name_ar', 'faculty_arabic'],
   minScore: ['min_score', 'الحد الأدنى', 'الحد الادنى بالدرجات'],
@@ -32,21 +43,73 @@ type Field = keyof typeof COLUMN_NAMES;
 
 const ARABIC = /[\u0600-\u06FF]/;
 const ALL_PUBLIC = /^(all public universities|جميع الجامعات الحكومية|كل الجامعات الحكومية|الجامعات الحكومية)/i;
+const STAGE_MINIMUM = /threshold|minimum to apply|حد التقدم|الحد الأدنى للتقدم/i;
+const ALL_STREAMS = /all streams|جميع الشعب/i;
+const SCIENCE_AND_MATH = /science and mathematics|\(علمي -/i;
+const NEW_SYSTEM = /new system|النظام الحديث|النظام الجديد/i;
+const OLD_SYSTEM = /old system|النظام القديم/i;
+const ALL: TResultStream[] = ['science', 'math', 'literary'];
+
+/** The table's natural key of a row: year, stream, university and faculty as published. */
+export function cutoffNaturalKey(row: { year: number; stream?: TResultStream | null; universityName: string; facultyName: string }): string {
+  return `${row.year}|${row.stream ?? ''}|${row.universityName.toLowerCase()}|${row.facultyName.toLowerCase()}`;
+}
+
+/** The kind, streams and system of a row, from what it states. */
+export function classifyCutoffRow(row: {
+  universityName: string;
+  universityNameArabic: string | null;
+  facultyName: string;
+  facultyNameArabic: string;
+  stream: TResultStream | null;
+  maxScoreOfYear: number | null;
+  kind?: TCutoffKind;
+}): { kind: TCutoffKind; streams: TResultStream[]; system: 'old' | 'new' | null } {
+  const university = `${row.universityName} ${row.universityNameArabic ?? ''}`;
+  const faculty = `${row.facultyName} ${row.facultyNameArabic}`;
+  const nationwide = ALL_PUBLIC.test(row.universityName) || ALL_PUBLIC.test(row.universityNameArabic ?? '');
+  const kind: TCutoffKind = row.kind ?? (!nationwide ? 'faculty' : STAGE_MINIMUM.test(university) || STAGE_MINIMUM.test(faculty) ? 'stage-threshold' : 'national-minimum');
+  let streams: TResultStream[];
+  if (ALL_STREAMS.test(faculty)) streams = ALL;
+  else if (row.stream === null) streams = kind === 'faculty' ? ['science', 'math'] : ALL;
+  else if (row.stream !== 'literary' && SCIENCE_AND_MATH.test(faculty)) streams = ['science', 'math'];
+  else streams = [row.stream];
+  const system =
+    kind !== 'stage-threshold'
+      ? null
+      : NEW_SYSTEM.test(faculty)
+        ? 'new'
+        : OLD_SYSTEM.test(faculty)
+          ? 'old'
+          : row.maxScoreOfYear === DEFAULT_MAX_SCORE.new
+            ? 'new'
+            : row.maxScoreOfYear === DEFAULT_MAX_SCORE.old
+              ? 'old'
+              : null;
+  return { kind, streams, system };
+}
 
 export async function importCutoffs(
   deps: { pool: pg.Pool },
-  input: { filePath: string; onProgress?: (p: ImportProgress) => void | Promise<void> },
+  input: {
+    filePath: string;
+    /** 'seed' leaves rows an administrator changed as they are; an administrator's upload overwrites. */
+    by?: 'seed' | 'admin';
+    /** Natural keys (cutoffNaturalKey) to leave out: seed rows an administrator deleted. */
+    exclude?: ReadonlySet<string>;
+    /** Published name → catalogue university and campus (default: seed/university-aliases.csv). */
+    aliases?: ReadonlyMap<string, UniversityAlias>;
+    onProgress?: (p: ImportProgress) => void | Promise<void>;
+  },
 ): Promise<ImportOutcome> {
   const totalRows = (await isXlsx(input.filePath)) ? undefined : await countCsvRows(input.filePath);
   const client = await deps.pool.connect();
   const rejected: ImportOutcome['rejected'] = [];
-  let imported = 0;
+  const rows = new Map<string, CutoffWrite>();
   let rowsRead = 0;
   try {
-    await client.query('begin');
-    const repository = createCutoffsRepository(client);
-    const universities = await loadUniversityDirectory(client);
     const yearMax = new Map((await createResultYearsRepository(client).list()).map((y) => [y.year, y.maxScore]));
+    const aliases = input.aliases ?? universityAliases();
     let columns: Partial<Record<Field, number>> | undefined;
     for await (const { row, cells } of readSheet(input.filePath)) {
       if (!columns) {
@@ -60,13 +123,14 @@ export async function importCutoffs(
       const year = parseSheetNumber(cell('year'));
       if (year === undefined) { problem('year is missing'); continue; }
       if (year === null || !Number.isInteger(year)) { problem(`year "${cell('year')}" is not a whole number`); continue; }
+      const stage = parseSheetNumber(cell('stage'));
+      if (stage === null || (stage !== undefined && ![1, 2, 3].includes(stage))) { problem(`stage "${cell('stage')}" is not 1, 2 or 3`); continue; }
       const stream = parseStream(cell('stream'));
       if (stream === null) { problem(`stream "${cell('stream')}" is not science, math or literary`); continue; }
 
       const universityText = cell('university');
-      const match = universities.find(universityText) ?? universities.find(cell('universityAr'));
-      const universityArabic = cell('universityAr') || (ARABIC.test(universityText) ? universityText : match?.nameArabic) || null;
-      const universityName = (ARABIC.test(universityText) ? match?.name : undefined) || universityText || match?.name || '';
+      const universityArabic = cell('universityAr') || (ARABIC.test(universityText) ? universityText : '') || null;
+      const universityName = universityText || universityArabic || '';
       const facultyText = cell('faculty');
       const facultyArabic = cell('facultyAr') || (ARABIC.test(facultyText) ? facultyText : '') || facultyText;
       const facultyName = facultyText || facultyArabic;
@@ -82,19 +146,22 @@ export async function importCutoffs(
       // A score without the year's maximum is read against the year's configured (or default) maximum.
       const maxScoreOfYear =
         numbers.minScore !== undefined ? (numbers.maxScore ?? yearMax.get(year) ?? DEFAULT_MAX_SCORE[defaultSystemOf(year)]) : (numbers.maxScore ?? null);
-
-      const candidate: TCutoffInput = {
+      const kindText = cell('kind');
+      const sourceUrls = cell('sourceUrl').split(' | ').map((u) => u.trim()).filter(Boolean);
+      const candidate = {
         year,
+        stage: stage ?? null,
         stream: stream ?? null,
         universityName,
         universityNameArabic: universityArabic,
-        allPublicUniversities: ALL_PUBLIC.test(universityName) || ALL_PUBLIC.test(universityArabic ?? ''),
+        campus: cell('campus') || aliases.get(universityName.toLowerCase())?.campus || null,
         facultyName,
         facultyNameArabic: facultyArabic,
         minScore: numbers.minScore ?? null,
         maxScoreOfYear,
         minPercentage: numbers.minPercentage ?? null,
-        sourceUrl: cell('sourceUrl').split(' | ')[0] || null,
+        sourceUrl: sourceUrls[0] ?? null,
+        ...(kindText ? { kind: kindText } : {}),
       };
       const parsed = ZCutoffInput.safeParse(candidate);
       if (!parsed.success) {
@@ -102,11 +169,26 @@ export async function importCutoffs(
         problem(issue.message);
         continue;
       }
-      await repository.upsert(parsed.data);
-      imported++;
-      if (input.onProgress && rowsRead % 100 === 0) await input.onProgress({ rowsRead, totalRows });
+      const value = parsed.data;
+      const derived = classifyCutoffRow({
+        universityName: value.universityName,
+        universityNameArabic: value.universityNameArabic ?? null,
+        facultyName: value.facultyName,
+        facultyNameArabic: value.facultyNameArabic,
+        stream: value.stream ?? null,
+        maxScoreOfYear: value.maxScoreOfYear ?? null,
+        kind: value.kind,
+      });
+      // A file may repeat a row; the last copy stands (the natural key of the table).
+      const key = cutoffNaturalKey(value);
+      if (input.exclude?.has(key)) continue;
+      rows.set(key, { ...value, ...derived, allPublicUniversities: derived.kind !== 'faculty', sourceUrls });
+      if (input.onProgress && rowsRead % 500 === 0) await input.onProgress({ rowsRead, totalRows });
     }
     if (!columns) throw new HeaderError('The file is empty: no header row');
+    await client.query('begin');
+    await createCutoffsRepository(client).upsertMany([...rows.values()], input.by ?? 'admin');
+    await linkCutoffs(client, aliases);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
@@ -115,7 +197,7 @@ export async function importCutoffs(
     client.release();
   }
   if (input.onProgress) await input.onProgress({ rowsRead, totalRows: totalRows ?? rowsRead });
-  return { imported, rejected };
+  return { imported: rows.size, rejected };
 }
 
 function mapHeader(cells: string[]): Partial<Record<Field, number>> {

@@ -4,7 +4,10 @@ import type { ResultsRepository, StoredResult } from './results-repository.ts';
 import type { ResultsCache } from './results-cache.ts';
 import type { ResultYearsRepository } from './result-years-repository.ts';
 import type { LookupCounter } from './lookup-counter.ts';
-import { suggestUniversities } from './suggest-universities.ts';
+import { suggestFaculties } from '../guidance/suggest-faculties.ts';
+
+/** Suggestions per tier embedded in a lookup; the guide page (GET /api/guidance/suggestions) lists them all. */
+export const LOOKUP_SUGGESTIONS_PER_TIER = 5;
 
 /**
  * A student's result by seat number: validate the seat number (Arabic digits accepted), read
@@ -34,8 +37,11 @@ export async function lookupResult(
   if (!stored) throw new NotFound(`No result found for seat number ${seatNumber} in ${year}`);
 
   const percentage = Math.round((stored.totalScore / stored.maxScore) * 10_000) / 100;
-  const [cutoffs, universities] = await Promise.all([deps.cache.cutoffs(stored.cutoffsVersion), deps.cache.universities()]);
-  const suggestions = suggestUniversities({ percentage, stream: stored.stream, status: stored.status }, cutoffs, universities);
+  const guidance = suggestFaculties(
+    await deps.cache.guidance(stored.cutoffsVersion),
+    { score: stored.totalScore, maxScore: stored.maxScore, stream: stored.stream, year, status: stored.status },
+    { limit: LOOKUP_SUGGESTIONS_PER_TIER },
+  );
   deps.counter.add();
   return {
     seatNumber: stored.seatNumber,
@@ -48,10 +54,7 @@ export async function lookupResult(
     status: stored.status,
     subjects: subjectsOf(stored),
     year,
-    suggestions: [...suggestions.groups.likely, ...suggestions.groups.possible, ...suggestions.groups.reach],
-    suggestionGroups: suggestions.groups,
-    suggestionsNote: suggestions.note,
-    suggestionsNoteCode: suggestions.noteCode,
+    guidance,
   };
 }
 

@@ -1,15 +1,32 @@
+import type pg from 'pg';
 import { Conflict, NotFound } from '@dalil/service-kit/errors';
 import type { TCutoff, TCutoffInput, TListCutoffsQuery } from '@dalil/contracts/results/cutoff';
-import type { CutoffRecord, CutoffsRepository } from './cutoffs-repository.ts';
+import { createCutoffsRepository, type CutoffWrite } from './cutoffs-repository.ts';
+import { classifyCutoffRow } from './import-cutoffs.ts';
+import { deletedCutoffKey } from './seed-cutoffs.ts';
 import type { ResultsCache } from './results-cache.ts';
+import { inTransaction } from '../common/transaction.ts';
+import { linkCutoffs } from '../guidance/link-cutoffs.ts';
 
-/** Cut-off administration; every change drops the suggestions' cut-off cache. */
-export function createCutoffAdministration(deps: { cutoffs: CutoffsRepository; cache: ResultsCache }) {
-  const withLink = async (record: CutoffRecord): Promise<TCutoff> => {
-    const universities = await deps.cache.universities();
-    const match = record.allPublicUniversities ? undefined : (universities.find(record.universityName) ?? universities.find(record.universityNameArabic));
-    return { ...record, universityId: match?.id ?? null };
-  };
+/** What an administrator's row states, completed as an import would (kind, streams, system). */
+function toWrite(input: TCutoffInput): CutoffWrite {
+  const derived = classifyCutoffRow({
+    universityName: input.universityName,
+    universityNameArabic: input.universityNameArabic ?? null,
+    facultyName: input.facultyName,
+    facultyNameArabic: input.facultyNameArabic,
+    stream: input.stream ?? null,
+    maxScoreOfYear: input.maxScoreOfYear ?? null,
+    kind: input.kind,
+  });
+  return { ...input, ...derived, system: input.system ?? derived.system, allPublicUniversities: derived.kind !== 'faculty' };
+}
+
+/**
+ * Cut-off administration: every write is marked as the administrator's (a re-seed leaves it),
+ * linked to the catalogue, and drops the guidance cache; a deleted row stays deleted.
+ */
+export function createCutoffAdministration(deps: { pool: pg.Pool; cache: ResultsCache }) {
   const unique = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -18,24 +35,31 @@ export function createCutoffAdministration(deps: { cutoffs: CutoffsRepository; c
       throw error;
     }
   };
+  const written = async (write: (cutoffs: ReturnType<typeof createCutoffsRepository>) => Promise<TCutoff | undefined>): Promise<TCutoff> => {
+    const record = await unique(() =>
+      inTransaction(deps.pool, async (client) => {
+        const cutoffs = createCutoffsRepository(client);
+        const saved = await write(cutoffs);
+        if (!saved) return undefined;
+        await linkCutoffs(client);
+        return cutoffs.find(saved.id);
+      }),
+    );
+    if (!record) throw new NotFound('Cut-off not found');
+    deps.cache.dropCutoffs();
+    return record;
+  };
   return {
-    async list(query: TListCutoffsQuery) {
-      const { items, total } = await deps.cutoffs.list(query);
-      return { items: await Promise.all(items.map(withLink)), total };
-    },
-    async create(input: TCutoffInput): Promise<TCutoff> {
-      const record = await unique(() => deps.cutoffs.create(input));
-      deps.cache.dropCutoffs();
-      return withLink(record);
-    },
-    async update(id: string, input: TCutoffInput): Promise<TCutoff> {
-      const record = await unique(() => deps.cutoffs.update(id, input));
-      if (!record) throw new NotFound('Cut-off not found');
-      deps.cache.dropCutoffs();
-      return withLink(record);
-    },
+    list: (query: TListCutoffsQuery) => createCutoffsRepository(deps.pool).list(query),
+    create: (input: TCutoffInput) => written((cutoffs) => cutoffs.create(toWrite(input))),
+    update: (id: string, input: TCutoffInput) => written((cutoffs) => cutoffs.update(id, toWrite(input))),
     async remove(id: string): Promise<void> {
-      if (!(await deps.cutoffs.remove(id))) throw new NotFound('Cut-off not found');
+      await inTransaction(deps.pool, async (client) => {
+        const cutoffs = createCutoffsRepository(client);
+        const record = await cutoffs.find(id);
+        if (!record || !(await cutoffs.remove(id))) throw new NotFound('Cut-off not found');
+        await client.query('insert into catalogue_seed_keys (seed_key) values ($1) on conflict do nothing', [deletedCutoffKey(record)]);
+      });
       deps.cache.dropCutoffs();
     },
   };

@@ -1,11 +1,14 @@
 /**
  * In-process copies of what every lookup reads besides the student's row: the cut-offs
- * (reloaded when the version stamp the lookup query returns changes) and the catalogue's
- * university names (expiring after half a minute: they belong to another feature).
+ * (reloaded when the version stamp the lookup query returns changes), the catalogue's
+ * universities with their faculties (expiring after half a minute: they belong to another
+ * feature), and the guidance index built from both.
  */
 import type pg from 'pg';
+import type { TUniversityType } from '@dalil/contracts/catalogue/university';
 import { createCutoffsRepository, type CutoffRecord } from './cutoffs-repository.ts';
-import { loadUniversityDirectory, type UniversityDirectory } from './university-directory.ts';
+import { buildGuidanceData, type CatalogueUniversityRow, type GuidanceData } from '../guidance/guidance-data.ts';
+import { completeFaculty, type StoredFaculty } from '../universities/faculties.ts';
 
 function cached<T>(load: () => Promise<T>, ttlMs: number) {
   let value: { at: number; promise: Promise<T> } | undefined;
@@ -26,20 +29,59 @@ function cached<T>(load: () => Promise<T>, ttlMs: number) {
   };
 }
 
+async function loadUniversities(pool: pg.Pool): Promise<CatalogueUniversityRow[]> {
+  const { rows } = await pool.query<{
+    id: string;
+    name: string;
+    name_arabic: string | null;
+    type: TUniversityType;
+    governorate: string | null;
+    governorate_arabic: string | null;
+    faculties: StoredFaculty[];
+  }>('select id::text as id, name, name_arabic, type, governorate, governorate_arabic, faculties from universities');
+  return rows.map((u) => ({
+    id: u.id,
+    name: u.name,
+    nameArabic: u.name_arabic,
+    type: u.type,
+    governorate: u.governorate,
+    governorateArabic: u.governorate_arabic,
+    faculties: u.faculties.map(completeFaculty).map(({ key, name, nameArabic, field, campus }) => ({ key, name, nameArabic, field, campus })),
+  }));
+}
+
 export function createResultsCache(pool: pg.Pool, universitiesTtlMs = 30_000) {
   const cutoffs = cached<CutoffRecord[]>(() => createCutoffsRepository(pool).all(), Number.POSITIVE_INFINITY);
   let cutoffsVersion: string | undefined;
-  const universities = cached<UniversityDirectory>(() => loadUniversityDirectory(pool), universitiesTtlMs);
+  const universities = cached(() => loadUniversities(pool), universitiesTtlMs);
+  let built: { from: [Promise<CutoffRecord[]>, Promise<CatalogueUniversityRow[]>]; data: Promise<GuidanceData> } | undefined;
+  const cutoffsAt = (version?: string) => {
+    if (version !== undefined && version !== cutoffsVersion) {
+      cutoffs.drop();
+      cutoffsVersion = version;
+    }
+    return cutoffs.get();
+  };
   return {
     /** The cut-offs as of `version` (from the lookup row), reloaded when the version moved on. */
-    cutoffs: (version?: string) => {
-      if (version !== undefined && version !== cutoffsVersion) {
-        cutoffs.drop();
-        cutoffsVersion = version;
+    cutoffs: cutoffsAt,
+    /** The guidance index as of `version`, rebuilt when the cut-offs or the universities were reloaded. */
+    guidance(version?: string): Promise<GuidanceData> {
+      const from: [Promise<CutoffRecord[]>, Promise<CatalogueUniversityRow[]>] = [cutoffsAt(version), universities.get()];
+      if (!built || built.from[0] !== from[0] || built.from[1] !== from[1]) {
+        const data = Promise.all(from).then(([c, u]) => buildGuidanceData(c, u));
+        built = { from, data };
+        data.catch(() => {
+          if (built?.data === data) built = undefined;
+        });
       }
-      return cutoffs.get();
+      return built.data;
     },
-    universities: () => universities.get(),
+    /** The cut-offs' current version stamp, for callers that do not read a results row. */
+    async currentVersion(): Promise<string> {
+      const { rows } = await pool.query<{ v: string }>({ name: 'cutoffs-version', text: 'select cutoffs::text as v from results_data_version' });
+      return rows[0]?.v ?? '0';
+    },
     dropCutoffs: () => cutoffs.drop(),
   };
 }

@@ -18,26 +18,24 @@ import {
   putResultYearSettings,
   updateCutoff,
 } from '@dalil/contracts/results/operations';
-import { createCutoffsRepository } from './cutoffs-repository.ts';
 import { createLookupCounter } from './lookup-counter.ts';
 import { lookupResult } from './lookup-result.ts';
 import { createCutoffAdministration } from './manage-cutoffs.ts';
 import { createResultYearsRepository } from './result-years-repository.ts';
-import { createResultsCache } from './results-cache.ts';
+import type { ResultsCache } from './results-cache.ts';
 import { createResultsRepository } from './results-repository.ts';
 
 /**
  * Results lookup, results years and admission cut-offs. (The kit's routeOf does not carry the
  * zod types into handlers; the schemas validate, the casts name what they produced.)
  */
-export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { config: { REDIS_PREFIX: string } }): void {
+export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { config: { REDIS_PREFIX: string } }, cache: ResultsCache): void {
   const pool = ctx.database.pool;
-  const cache = createResultsCache(pool);
   const counter = createLookupCounter(ctx.redis, `${ctx.config.REDIS_PREFIX}:results:lookups-served`);
   app.addHook('onClose', async () => counter.close());
   const results = createResultsRepository(pool);
   const years = createResultYearsRepository(pool);
-  const cutoffs = createCutoffAdministration({ cutoffs: createCutoffsRepository(pool), cache });
+  const cutoffs = createCutoffAdministration({ pool, cache });
   const admin = adminOnly(app.tokens);
 
   app.route({

@@ -1,16 +1,66 @@
+/**
+ * The published Tansik cut-offs on first start and after every upgrade that changes the seed
+ * files: the historic file (2006–2019) and the recent one (2021–2026), linked to the catalogue.
+ * Idempotent: rows are upserted by their natural key, so nothing is added twice; a row an
+ * administrator changed keeps the change, and one an administrator deleted is not brought back.
+ * Unchanged files (same content hash) are not read again.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
-import { importCutoffs } from './import-cutoffs.ts';
-import { createCutoffsRepository } from './cutoffs-repository.ts';
+import { cutoffNaturalKey, importCutoffs } from './import-cutoffs.ts';
+import { linkCutoffs, type LinkOutcome } from '../guidance/link-cutoffs.ts';
 
-export const CUTOFFS_SEED_FILE = fileURLToPath(new URL('../../seed/tansik-cutoffs.csv', import.meta.url));
+const seedFile = (name: string) => fileURLToPath(new URL(`../../seed/${name}`, import.meta.url));
+export const CUTOFFS_SEED_FILES = [seedFile('tansik-cutoffs.csv'), seedFile('tansik-cutoffs-recent.csv')];
+/** Files whose change means the cut-offs must be read and linked again. */
+const INPUTS = [...CUTOFFS_SEED_FILES, seedFile('university-aliases.csv'), seedFile('university-renames.csv')];
+/** Recorded when an administrator deletes a cut-off, so the seed leaves it out. */
+export const DELETED_CUTOFF_PREFIX = 'cutoff-deleted:';
 
-/**
- * Loads the published Tansik cut-offs on a database that has none yet. An administrator's
- * later edits and deletions stand: the seed never runs again once there are cut-offs.
- */
-export async function seedCutoffs(pool: pg.Pool): Promise<{ imported: number; skipped: boolean }> {
-  if ((await createCutoffsRepository(pool).count()) > 0) return { imported: 0, skipped: true };
-  const outcome = await importCutoffs({ pool }, { filePath: CUTOFFS_SEED_FILE });
-  return { imported: outcome.imported, skipped: false };
+export interface CutoffSeedOutcome {
+  imported: number;
+  rejected: number;
+  skipped: boolean;
+  link: LinkOutcome;
+}
+
+export async function seedCutoffs(pool: pg.Pool, files = CUTOFFS_SEED_FILES, inputs = INPUTS): Promise<CutoffSeedOutcome> {
+  const fingerprint = createHash('sha256');
+  for (const file of inputs) fingerprint.update(readFileSync(file));
+  const digest = fingerprint.digest('hex');
+  const lock = await pool.connect();
+  try {
+    // Replicas starting together: one seeds, the others then find the fingerprint recorded.
+    await lock.query(`select pg_advisory_lock(hashtext('dalil-cutoffs-seed'))`);
+    const applied = await lock.query('select 1 from catalogue_seed_files where name = $1 and fingerprint = $2', ['cutoffs', digest]);
+    if (applied.rowCount) return { imported: 0, rejected: 0, skipped: true, link: await linkCutoffs(lock) };
+    const deleted = new Set(
+      (await lock.query<{ seed_key: string }>('select seed_key from catalogue_seed_keys where starts_with(seed_key, $1)', [DELETED_CUTOFF_PREFIX])).rows.map((r) =>
+        r.seed_key.slice(DELETED_CUTOFF_PREFIX.length),
+      ),
+    );
+    let imported = 0;
+    let rejected = 0;
+    for (const filePath of files) {
+      const outcome = await importCutoffs({ pool }, { filePath, by: 'seed', exclude: deleted });
+      imported += outcome.imported;
+      rejected += outcome.rejected.length;
+    }
+    await lock.query(
+      `insert into catalogue_seed_files (name, fingerprint) values ('cutoffs', $1)
+       on conflict (name) do update set fingerprint = excluded.fingerprint, applied_at = now()`,
+      [digest],
+    );
+    return { imported, rejected, skipped: false, link: await linkCutoffs(lock) };
+  } finally {
+    await lock.query(`select pg_advisory_unlock(hashtext('dalil-cutoffs-seed'))`).catch(() => undefined);
+    lock.release();
+  }
+}
+
+/** The seed key that keeps a deleted cut-off out of later seeds. */
+export function deletedCutoffKey(row: Parameters<typeof cutoffNaturalKey>[0]): string {
+  return `${DELETED_CUTOFF_PREFIX}${cutoffNaturalKey(row)}`;
 }

@@ -14,11 +14,13 @@ import { inTransaction } from '../common/transaction.ts';
 import { createUniversityRepository } from '../universities/university-repository.ts';
 import { ZFacultyRow, ZProgramRow, ZScholarshipRow, ZUniversityRow, facultyOf, programPatch, readCsv, reasonOf, scholarshipPatch, universityPatch } from '../bulk-import/catalogue-rows.ts';
 import { upsertProgram, upsertScholarship, upsertUniversity } from '../bulk-import/upsert-records.ts';
+import { applyUniversityRenames } from '../guidance/university-names.ts';
 
 export const SEED_DIRECTORY = fileURLToPath(new URL('../../seed/', import.meta.url));
 
 export interface SeedOutcome {
   universities: number;
+  renamed: number;
   faculties: number;
   scholarships: number;
   programs: number;
@@ -27,7 +29,7 @@ export interface SeedOutcome {
 }
 
 export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): Promise<SeedOutcome> {
-  const outcome: SeedOutcome = { universities: 0, faculties: 0, scholarships: 0, programs: 0, problems: [] };
+  const outcome: SeedOutcome = { universities: 0, renamed: 0, faculties: 0, scholarships: 0, programs: 0, problems: [] };
   const file = (name: string) => `${directory}/${name}`;
   await inTransaction(pool, async (client) => {
     // Replicas starting together: one seeds, the others wait and then find every key applied.
@@ -47,6 +49,9 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
       if ((await upsertUniversity(client, universityPatch(parsed.data), 'insert-only')).outcome === 'imported') outcome.universities++;
       done.add(key);
     }
+
+    // Universities renamed by decree keep their record, under the new name (the former one stays searchable).
+    outcome.renamed = await applyUniversityRenames(client);
 
     // Faculties are added to their university (never replacing one it already has), one write
     // per university.
@@ -89,8 +94,12 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
 
     if (existsSync(file('programs.csv'))) {
       const byName = new Map<string, { id: string; name: string; nameArabic: string | null }>();
-      for (const row of (await client.query<{ id: string; name: string; name_arabic: string | null }>('select id::text as id, name, name_arabic from universities')).rows) {
-        byName.set(normalizeSearchText(row.name), { id: row.id, name: row.name, nameArabic: row.name_arabic });
+      const { rows: universityRows } = await client.query<{ id: string; name: string; name_arabic: string | null; former_names: Array<{ name: string }> }>(
+        'select id::text as id, name, name_arabic, former_names from universities',
+      );
+      for (const row of universityRows) {
+        // A programme file may still name a university by its former name.
+        for (const name of [row.name, ...row.former_names.map((f) => f.name)]) byName.set(normalizeSearchText(name), { id: row.id, name: row.name, nameArabic: row.name_arabic });
       }
       for (const [index, row] of (await readCsv(file('programs.csv'))).entries()) {
         const parsed = ZProgramRow.safeParse(row);

@@ -1,11 +1,15 @@
 /** Admin request bodies (already parsed by the contracts) to stored university values. */
 import type { TCreateUniversity, TFaculty, TUpdateUniversity, TUniversity } from '@dalil/contracts/catalogue/university';
 import type { UniversityData } from './university-repository.ts';
+import { completeFaculty } from './faculties.ts';
 
 type FacultyInput = NonNullable<TCreateUniversity['faculties']>[number];
 
 export function toFaculty(input: FacultyInput): TFaculty {
-  return {
+  return completeFaculty({
+    key: input.key ?? undefined,
+    field: input.field ?? undefined,
+    campus: input.campus,
     name: input.name,
     nameArabic: input.nameArabic,
     description: input.description,
@@ -18,7 +22,7 @@ export function toFaculty(input: FacultyInput): TFaculty {
     availableDegrees: input.availableDegrees,
     availableDegreesArabic: input.availableDegreesArabic,
     sourceUrl: input.sourceUrl,
-  };
+  });
 }
 
 /** The thumbnail is the one given, else the first gallery photo (as the admin form sets it). */
@@ -50,6 +54,7 @@ export function universityFromCreate(input: TCreateUniversity): UniversityData {
     website: input.website,
     applicationLink: input.applicationLink,
     sourceUrls: input.sourceUrls ?? [],
+    formerNames: [],
   };
 }
 

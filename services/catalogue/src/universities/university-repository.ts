@@ -1,4 +1,5 @@
-import type { TFaculty, TUniversity, TUniversityType } from '@dalil/contracts/catalogue/university';
+import type { TFormerName, TUniversity, TUniversityType } from '@dalil/contracts/catalogue/university';
+import { completeFaculty, type StoredFaculty } from './faculties.ts';
 import { searchDocument, type SearchQuery } from '../search/search-text.ts';
 import { SqlParams, pagedSql, rememberWords, searchSql, withCorrections, type Queryable } from '../search/search-sql.ts';
 
@@ -24,7 +25,8 @@ interface UniversityRow {
   tuition_min: number | null;
   tuition_max: number | null;
   tuition_currency: string;
-  faculties: TFaculty[];
+  faculties: StoredFaculty[];
+  former_names: TFormerName[];
   photo_thumbnail: string | null;
   photo_gallery: string[];
   website: string | null;
@@ -38,7 +40,7 @@ interface UniversityRow {
 const COLUMNS = `u.id::text as id, u.name, u.name_arabic, u.description, u.description_arabic, u.type, u.city, u.city_arabic,
   u.governorate, u.governorate_arabic, u.rating::float8 as rating, u.rank_local, u.rank_global, u.established_year,
   u.student_count, u.tuition_min::float8 as tuition_min, u.tuition_max::float8 as tuition_max, u.tuition_currency,
-  u.faculties, u.photo_thumbnail, u.photo_gallery, u.website, u.application_link, u.source_urls, u.created_at, u.updated_at`;
+  u.faculties, u.former_names, u.photo_thumbnail, u.photo_gallery, u.website, u.application_link, u.source_urls, u.created_at, u.updated_at`;
 
 export function toUniversity(row: UniversityRow): TUniversity {
   return {
@@ -55,11 +57,12 @@ export function toUniversity(row: UniversityRow): TUniversity {
     establishedYear: row.established_year,
     studentCount: row.student_count,
     tuitionRange: { min: row.tuition_min, max: row.tuition_max, currency: row.tuition_currency },
-    faculties: row.faculties,
+    faculties: row.faculties.map(completeFaculty),
     photos: { thumbnail: row.photo_thumbnail, gallery: row.photo_gallery },
     website: row.website,
     applicationLink: row.application_link,
     sourceUrls: row.source_urls,
+    formerNames: row.former_names,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -67,10 +70,13 @@ export function toUniversity(row: UniversityRow): TUniversity {
 
 /** The searchable text of a university: names, descriptions, places and faculty names. */
 function searchColumns(u: UniversityData): { names: string; text: string } {
-  const names = searchDocument([u.name, u.nameArabic]);
+  // Former names (a university renamed by decree) are found like current ones.
+  const formerNames = u.formerNames.flatMap((f) => [f.name, f.nameArabic]);
+  const names = searchDocument([u.name, u.nameArabic, ...formerNames]);
   const text = searchDocument([
     u.name,
     u.nameArabic,
+    ...formerNames,
     u.location.city,
     u.location.cityArabic,
     u.location.governorate,
@@ -102,7 +108,8 @@ function columnValues(u: UniversityData): unknown[] {
     u.tuitionRange.min,
     u.tuitionRange.max,
     u.tuitionRange.currency,
-    JSON.stringify(u.faculties),
+    JSON.stringify(u.faculties.map(completeFaculty)),
+    JSON.stringify(u.formerNames),
     u.photos.thumbnail,
     u.photos.gallery,
     u.website,
@@ -115,8 +122,8 @@ function columnValues(u: UniversityData): unknown[] {
 
 const WRITE_COLUMNS = `name, name_arabic, description, description_arabic, type, city, city_arabic, governorate, governorate_arabic,
   rating, rank_local, rank_global, established_year, student_count, tuition_min, tuition_max, tuition_currency, faculties,
-  photo_thumbnail, photo_gallery, website, application_link, source_urls, search_names, search_text`;
-const PLACEHOLDERS = Array.from({ length: 25 }, (_, i) => `$${i + 1}`).join(', ');
+  former_names, photo_thumbnail, photo_gallery, website, application_link, source_urls, search_names, search_text`;
+const PLACEHOLDERS = Array.from({ length: 26 }, (_, i) => `$${i + 1}`).join(', ');
 
 export interface UniversityFilters {
   page: number;
@@ -152,9 +159,14 @@ export function createUniversityRepository(db: Queryable) {
       return rows[0] ? toUniversity(rows[0]) : undefined;
     },
 
-    /** By English name, case-insensitive (the key of seeds, imports and scrapers). */
+    /** By English name, case-insensitive (the key of seeds, imports and scrapers), or a former name. */
     async findByName(name: string): Promise<TUniversity | undefined> {
-      const { rows } = await db.query<UniversityRow>(`select ${COLUMNS} from universities u where lower(u.name) = lower($1)`, [name.trim()]);
+      const { rows } = await db.query<UniversityRow>(
+        `select ${COLUMNS} from universities u
+         where lower(u.name) = lower($1) or exists (select 1 from jsonb_array_elements(u.former_names) f where lower(f->>'name') = lower($1))
+         order by lower(u.name) = lower($1) desc limit 1`,
+        [name.trim()],
+      );
       return rows[0] ? toUniversity(rows[0]) : undefined;
     },
 
@@ -172,7 +184,7 @@ export function createUniversityRepository(db: Queryable) {
       const values = columnValues(data);
       const sets = WRITE_COLUMNS.split(',').map((c, i) => `${c.trim()} = $${i + 1}`).join(', ');
       const { rows } = await db.query<UniversityRow>(
-        `with updated as (update universities u set ${sets}, updated_at = now() where u.id = $26 returning *) select ${COLUMNS} from updated u`,
+        `with updated as (update universities u set ${sets}, updated_at = now() where u.id = $27 returning *) select ${COLUMNS} from updated u`,
         [...values, id],
       );
       if (rows[0]) await rememberWords(db, [values.at(-1) as string]);

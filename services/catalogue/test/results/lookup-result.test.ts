@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders } from '@dalil/service-kit/testing';
 import { importResults } from '../../src/results/import-results.ts';
 import { importCutoffs } from '../../src/results/import-cutoffs.ts';
-import { seedCutoffs } from '../../src/results/seed-cutoffs.ts';
 import { openCatalogue, writeCsv } from './support.ts';
 
 describe('results lookup', () => {
@@ -62,45 +61,16 @@ describe('results lookup', () => {
     expect(response.json()).toEqual({ success: true, data: [2024, 2022] });
   });
 
-  it('when there are no cut-offs for the stream, then the result says so plainly and suggests nothing', async () => {
-    const data = (await h.app.inject({ url: '/api/results/123457?year=2024' })).json().data;
-    expect(data.suggestions).toEqual([]);
-    expect(data.suggestionsNoteCode).toBe('no-cutoffs');
-    expect(data.suggestionsNote).toMatch(/No admission cut-offs/);
-  });
-
-  it('when cut-offs are seeded, then a science student gets grouped suggestions, best first, with cut-off year', async () => {
-    const seeded = await seedCutoffs(h.pool);
-    expect(seeded.imported).toBeGreaterThan(40);
-    expect((await seedCutoffs(h.pool)).skipped).toBe(true);
-    // 97.80 %: latest national minimums for science are 2019 (medicine 98.4, dentistry 98.3,
-    // physical therapy 97.9, pharmacy 97.8) and the 2013 per-university scores out of 410.
-    const data = (await h.app.inject({ url: '/api/results/123456?year=2024' })).json().data;
-    expect(data.suggestionsNote).toBeNull();
-    const groups = data.suggestionGroups;
-    expect(groups.possible.map((s: { facultyName: string }) => s.facultyName)).toContain('Faculties of Pharmacy');
-    expect(groups.reach.map((s: { facultyName: string }) => s.facultyName)).toEqual(
-      expect.arrayContaining(['Faculties of Medicine', 'Faculties of Dentistry', 'Faculties of Physical Therapy']),
-    );
-    const medicine = groups.reach.find((s: { facultyName: string }) => s.facultyName === 'Faculties of Medicine');
-    expect(medicine).toMatchObject({ cutoffPercentage: 98.4, cutoffYear: 2019, allPublicUniversities: true, margin: -0.6 });
-    // Reach: nearest first. Likely: most selective first.
-    const reach = groups.reach.map((s: { cutoffPercentage: number }) => s.cutoffPercentage);
-    expect(reach).toEqual([...reach].sort((a, b) => a - b));
-    const likely = groups.likely.map((s: { cutoffPercentage: number }) => s.cutoffPercentage);
-    expect(likely).toEqual([...likely].sort((a, b) => b - a));
-    expect(groups.likely.every((s: { margin: number }) => s.margin >= 2)).toBe(true);
-    // A score cut-off is converted with its year's maximum: Cairo medicine 2013, 402.5 / 410.
-    const cairo = [...groups.likely, ...groups.possible, ...groups.reach].find(
-      (s: { universityName: string; facultyName: string }) => s.universityName === 'Cairo University' && s.facultyName === 'Faculty of Medicine',
-    );
-    expect(cairo).toMatchObject({ cutoffScore: 402.5, cutoffMaxScore: 410, cutoffPercentage: 98.17, cutoffYear: 2013 });
-    expect(data.suggestions.length).toBe(groups.likely.length + groups.possible.length + groups.reach.length);
+  it('when there are no cut-offs for the stream, then the guidance says so plainly and suggests nothing', async () => {
+    const guidance = (await h.app.inject({ url: '/api/results/123457?year=2024' })).json().data.guidance;
+    expect(guidance.notes).toEqual(['no-cutoffs']);
+    expect(guidance.totals).toEqual({ likely: 0, possible: 0, reach: 0, further: 0 });
+    expect(guidance.student).toMatchObject({ score: 300, maxScore: 410, percentage: 73.17, stream: 'literary', year: 2024 });
   });
 
   it('when a student failed or has no stream, then no suggestions are invented and the note says why', async () => {
-    expect((await h.app.inject({ url: '/api/results/123458?year=2024' })).json().data.suggestionsNoteCode).toBe('not-passed');
-    expect((await h.app.inject({ url: '/api/results/123459?year=2024' })).json().data.suggestionsNoteCode).toBe('no-stream');
+    expect((await h.app.inject({ url: '/api/results/123458?year=2024' })).json().data.guidance.notes).toEqual(['not-passed']);
+    expect((await h.app.inject({ url: '/api/results/123459?year=2024' })).json().data.guidance.notes).toEqual(['no-stream']);
   });
 
   it('when lookups succeed, then the stats count them with the years', async () => {
@@ -108,7 +78,7 @@ describe('results lookup', () => {
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.years).toEqual([2024, 2022]);
-    expect(data.lookupsServed).toBe(6);
+    expect(data.lookupsServed).toBe(5);
   });
 
   it('when a cut-offs CSV in the simple format is imported, then Arabic names and scores without a maximum are read', async () => {
@@ -129,11 +99,17 @@ describe('results lookup', () => {
       { row: 4, reason: expect.stringMatching(/stream/) },
       { row: 5, reason: 'year is missing' },
     ]);
-    const data = (await h.app.inject({ url: '/api/results/123457?year=2024' })).json().data;
-    // 300 / 410 = 73.17 %: arts 290/410 = 70.73 (likely), law 280.5/410 = 68.41 (likely).
-    const names = data.suggestionGroups.likely.map((s: { facultyNameArabic: string }) => s.facultyNameArabic);
-    expect(names).toEqual(expect.arrayContaining(['كلية الآداب']));
-    expect(data.suggestionGroups.likely.find((s: { facultyName: string }) => s.facultyName === 'Faculty of Law')).toMatchObject({ cutoffMaxScore: 410, cutoffPercentage: 68.41 });
+    const listed = (await h.app.inject({ url: '/api/admin/cutoffs?year=2024&stream=literary', headers: authHeaders(h.ctx) })).json().data;
+    expect(listed.find((c: { facultyNameArabic: string }) => c.facultyNameArabic === 'كلية الآداب')).toMatchObject({
+      universityName: 'جامعة القاهرة',
+      minScore: 290,
+      maxScoreOfYear: 410,
+      effectivePercentage: 70.73,
+      kind: 'faculty',
+      streams: ['literary'],
+    });
+    // A score with no maximum is read against the year's maximum (410 in 2024).
+    expect(listed.find((c: { facultyName: string }) => c.facultyName === 'Faculty of Law')).toMatchObject({ minScore: 280.5, maxScoreOfYear: 410, effectivePercentage: 68.41 });
   });
 
   it('when an administrator manages cut-offs, then create, list, update and delete work and others are refused', async () => {
@@ -142,7 +118,7 @@ describe('results lookup', () => {
     const created = await h.app.inject({ method: 'POST', url: '/api/admin/cutoffs', headers, payload: body });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;
-    expect(created.json().data).toMatchObject({ _id: id, effectivePercentage: 90, universityId: null });
+    expect(created.json().data).toMatchObject({ _id: id, effectivePercentage: 90, universityId: null, editedByAdmin: true, kind: 'faculty', streams: ['science'] });
     expect((await h.app.inject({ method: 'POST', url: '/api/admin/cutoffs', headers, payload: body })).statusCode).toBe(409);
     const invalid = await h.app.inject({ method: 'POST', url: '/api/admin/cutoffs', headers, payload: { ...body, minPercentage: undefined } });
     expect(invalid.statusCode).toBe(400);

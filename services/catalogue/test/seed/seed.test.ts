@@ -1,8 +1,10 @@
-import { cpSync, mkdtempSync, appendFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, appendFileSync, readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_DIRECTORY, seedCatalogue } from '../../src/seed/seed-catalogue.ts';
+import { CUTOFFS_SEED_FILES, seedCutoffs } from '../../src/results/seed-cutoffs.ts';
 import { openCatalogue, type Catalogue } from '../catalogue-support.ts';
 
 describe('catalogue seed', () => {
@@ -16,7 +18,7 @@ describe('catalogue seed', () => {
 
   it('when the catalogue starts empty, then every row of the seed files is loaded with its source', async () => {
     const outcome = await seedCatalogue(h.pool);
-    expect(outcome).toMatchObject({ universities: 91, faculties: 141, scholarships: 21, programs: 3, problems: [] });
+    expect(outcome).toMatchObject({ universities: 91, renamed: 2, faculties: 141, scholarships: 21, programs: 3, problems: [] });
     expect(await count('universities')).toBe(91);
     expect(await count('scholarships')).toBe(21);
     const { rows } = await h.pool.query(`select sum(jsonb_array_length(faculties))::int as n from universities`);
@@ -76,6 +78,28 @@ describe('catalogue seed', () => {
     // The edited Cairo University still has no faculties: its faculty keys were applied before.
     const cairo = (await h.app.inject({ url: '/api/universities?search=cairo' })).json().data[0];
     expect(cairo.faculties).toEqual([]);
+  });
+
+  it('when the cut-offs are seeded, then every distinct row of both files is stored once, and a second start reads nothing again', async () => {
+    // The files' own rows, by the table's natural key (a file may repeat a row).
+    const keys = new Set<string>();
+    for (const file of CUTOFFS_SEED_FILES) {
+      const rows = parse(readFileSync(file), { columns: true, bom: true, skip_empty_lines: true }) as Array<Record<string, string>>;
+      for (const row of rows) {
+        const stream = row.stream === 'mathematics' ? 'math' : row.stream;
+        keys.add(`${row.year}|${stream}|${row.university_en!.toLowerCase()}|${row.faculty_en!.toLowerCase()}`);
+      }
+    }
+    const outcome = await seedCutoffs(h.pool);
+    expect(outcome).toMatchObject({ skipped: false, imported: keys.size, rejected: 0 });
+    expect(await count('admission_cutoffs')).toBe(keys.size);
+    expect(await seedCutoffs(h.pool)).toMatchObject({ skipped: true, imported: 0 });
+    expect(await count('admission_cutoffs')).toBe(keys.size);
+    // Every per-university row names a catalogue university, except those the lists do not attribute to one.
+    const { rows: unlinked } = await h.pool.query<{ university_name: string }>(
+      `select distinct university_name from admission_cutoffs where kind = 'faculty' and university_id is null`,
+    );
+    expect(unlinked.map((r) => r.university_name)).toEqual(outcome.link.unmatched);
   });
 
   it('when two replicas seed at the same time, then the rows are loaded once', async () => {

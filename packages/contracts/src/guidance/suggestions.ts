@@ -1,0 +1,212 @@
+/**
+ * Guidance: which faculty at which public university a total can get a student this year,
+ * from the published cut-offs of the last three years, compared as percentages (the maximum
+ * was 410 up to 2024 and 320 from 2025). One shape for GET /api/guidance/suggestions and for the
+ * guidance embedded in a results lookup.
+ */
+import { z } from 'zod';
+import { normalizeSearchText, toWesternDigits } from '../common/text.ts';
+import { GOVERNORATES } from '../common/governorates.ts';
+import { ZResultStream } from '../common/streams.ts';
+import { ZUniversityType } from '../catalogue/university.ts';
+import { FACULTY_FIELDS } from './faculty-fields.ts';
+
+/** Percentage points above the latest cut-off from which a place is 'likely'. */
+export const LIKELY_MARGIN = 2;
+/** Percentage points below the latest cut-off still offered as 'reach'. */
+export const REACH_MARGIN = 2;
+/** Percentage points below the latest cut-off shown only on request ('further'). */
+export const FURTHER_MARGIN = 5;
+/** Years of cut-offs a suggestion looks back over (the reference year and the two before). */
+export const GUIDANCE_YEARS = 3;
+/** A cut-off older than this many years before the current year is shown as old. */
+export const STALE_AFTER_YEARS = 3;
+/** A change of less than this many points over the years counts as 'held'. */
+export const TREND_STEADY_POINTS = 0.5;
+
+export const ZFacultyField = z.enum(FACULTY_FIELDS, { message: `field must be one of: ${FACULTY_FIELDS.join(', ')}` });
+export type TFacultyFieldValue = z.infer<typeof ZFacultyField>;
+
+const GOVERNORATE_BY_NAME = new Map(GOVERNORATES.flatMap((g) => [[normalizeSearchText(g.name), g.name], [normalizeSearchText(g.nameArabic), g.name]]));
+
+/** A governorate named in English or Arabic (any spelling variant), as its English name. */
+export const ZGovernorateName = z.string().trim().transform((value, ctx) => {
+  const found = GOVERNORATE_BY_NAME.get(normalizeSearchText(value));
+  if (!found) {
+    ctx.addIssue({ code: 'custom', message: "governorate must be one of Egypt's 27 governorates (English or Arabic name)" });
+    return z.NEVER;
+  }
+  return found;
+});
+
+export const PROXIMITIES = ['governorate', 'region', 'elsewhere'] as const;
+export const ZProximity = z.enum(PROXIMITIES);
+export type TProximity = z.infer<typeof ZProximity>;
+
+export const SUGGESTION_TIERS = ['likely', 'possible', 'reach', 'further'] as const;
+export const ZSuggestionTier = z.enum(SUGGESTION_TIERS);
+export type TSuggestionTier = z.infer<typeof ZSuggestionTier>;
+
+export const CUTOFF_TRENDS = ['rose', 'fell', 'held', 'single'] as const;
+export const ZCutoffTrend = z.enum(CUTOFF_TRENDS);
+export type TCutoffTrend = z.infer<typeof ZCutoffTrend>;
+
+/** A number as people type it: Arabic-Indic digits and the ٫ decimal mark accepted. */
+const typedNumber = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(toWesternDigits(v.trim()))) : v),
+    z.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) }).refine(Number.isFinite, { message: `${label} must be a number` }),
+  );
+
+/** An empty query value (`?field=`, an untouched form select) means the value is not given. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+export const ZSuggestionsQuery = z
+  .object({
+    score: typedNumber('score').pipe(z.number().positive({ message: 'score must be greater than 0' }).max(1000, { message: 'score must be at most 1000' })),
+    /** The total the score is out of (410 up to 2024, 320 from 2025); defaults from `system`, then `year`. */
+    maxScore: optional(typedNumber('maxScore').pipe(z.number().positive({ message: 'maxScore must be greater than 0' }).max(1000, { message: 'maxScore must be at most 1000' }))),
+    system: optional(z.enum(['old', 'new'], { message: 'system must be old (410) or new (320)' })),
+    stream: z.preprocess((v) => (v === 'mathematics' ? 'math' : v), z.enum(['science', 'math', 'literary'], { message: 'stream must be science, math or literary' })),
+    /** The year the student sat the exam; defaults to the newest year with cut-offs. */
+    year: optional(typedNumber('year').pipe(z.number().int({ message: 'year must be a whole number' }).min(2000, { message: 'year must be 2000 or later' }).max(2100, { message: 'year must be 2100 or earlier' }))),
+    /** The student's governorate, in English or Arabic: its faculties come first, then its region's. */
+    governorate: optional(ZGovernorateName),
+    field: optional(ZFacultyField),
+    type: optional(ZUniversityType),
+    /** Suggestions per tier in the answer (the totals say how many there are). */
+    limit: z.preprocess((v) => (v === '' ? undefined : v), typedNumber('limit').pipe(z.number().int({ message: 'limit must be a whole number' }).min(1, { message: 'limit must be at least 1' }).max(300, { message: 'limit must be at most 300' })).default(40)),
+  })
+  .superRefine((value, ctx) => {
+    if (value.maxScore !== undefined && value.score > value.maxScore) {
+      ctx.addIssue({ code: 'custom', path: ['score'], message: 'score must not exceed maxScore' });
+    }
+  });
+export type TSuggestionsQuery = z.input<typeof ZSuggestionsQuery>;
+export type TSuggestionsInput = z.output<typeof ZSuggestionsQuery>;
+
+/** One published cut-off of a faculty, as compared. */
+export const ZCutoffPoint = z.object({
+  year: z.number().int(),
+  /** Coordination stage (1–3) when the source states it; null for a faculty's final minimum. */
+  stage: z.number().int().nullable(),
+  minScore: z.number().nullable(),
+  maxScore: z.number().nullable(),
+  percentage: z.number(),
+  sourceUrl: z.string().nullable(),
+});
+export type TCutoffPoint = z.infer<typeof ZCutoffPoint>;
+
+export const ZGuidanceUniversity = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameArabic: z.string().nullable(),
+  type: ZUniversityType,
+  governorate: z.string().nullable(),
+  governorateArabic: z.string().nullable(),
+});
+export type TGuidanceUniversity = z.infer<typeof ZGuidanceUniversity>;
+
+export const ZGuidanceFee = z.object({
+  /** Annual fee in `currency` (a range when the source gives categories). */
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  currency: z.string(),
+  academicYear: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+});
+export type TGuidanceFee = z.infer<typeof ZGuidanceFee>;
+
+export const ZGuidanceSuggestion = z.object({
+  tier: ZSuggestionTier,
+  university: ZGuidanceUniversity,
+  faculty: z.object({ key: z.string(), name: z.string(), nameArabic: z.string().nullable(), field: ZFacultyField }),
+  /** The campus the cut-off is listed for (e.g. Shoubra), when not the main one. */
+  campus: z.string().nullable(),
+  /** How near the university is to the student's governorate; null when none was given. */
+  proximity: ZProximity.nullable(),
+  /** The most recent cut-off in the years used, which the tier is measured against. */
+  latest: ZCutoffPoint,
+  /** Student's percentage minus the latest cut-off, in percentage points. */
+  margin: z.number(),
+  /** Every cut-off of the years used, oldest first (for the small chart). */
+  history: z.array(ZCutoffPoint),
+  trend: ZCutoffTrend,
+  /** Latest minus earliest percentage in `history`; null with a single year. */
+  trendPoints: z.number().nullable(),
+  /** The latest cut-off is older than STALE_AFTER_YEARS. */
+  stale: z.boolean(),
+  /** The faculty's annual fee for Egyptian students, when one is known. */
+  fee: ZGuidanceFee.nullable(),
+});
+export type TGuidanceSuggestion = z.infer<typeof ZGuidanceSuggestion>;
+
+/** A coordination stage's minimum to apply, and whether the student's total reaches it. */
+export const ZStageThreshold = z.object({
+  year: z.number().int(),
+  stage: z.number().int(),
+  system: z.enum(['old', 'new']).nullable(),
+  minScore: z.number().nullable(),
+  maxScore: z.number().nullable(),
+  percentage: z.number(),
+  reached: z.boolean(),
+  sourceUrl: z.string().nullable(),
+});
+export type TStageThreshold = z.infer<typeof ZStageThreshold>;
+
+export const ZOtherUniversity = z.object({
+  university: ZGuidanceUniversity,
+  proximity: ZProximity.nullable(),
+  /** Annual fee range for Egyptian students, when known. */
+  fee: ZGuidanceFee.nullable(),
+  /** Its own published minimum for this stream, when known (none are in the data today). */
+  minimum: ZCutoffPoint.nullable(),
+});
+export type TOtherUniversity = z.infer<typeof ZOtherUniversity>;
+
+export const GUIDANCE_NOTES = ['not-passed', 'no-stream', 'no-cutoffs', 'below-every-cutoff', 'scale-change', 'geographic-distribution', 'stale-data'] as const;
+export const ZGuidanceNote = z.enum(GUIDANCE_NOTES);
+export type TGuidanceNote = z.infer<typeof ZGuidanceNote>;
+
+export const ZGuidance = z.object({
+  student: z.object({
+    score: z.number(),
+    maxScore: z.number(),
+    percentage: z.number(),
+    stream: ZResultStream.nullable(),
+    year: z.number().int(),
+    governorate: z.string().nullable(),
+  }),
+  filters: z.object({ field: ZFacultyField.nullable(), type: ZUniversityType.nullable(), governorate: z.string().nullable() }),
+  /** The cut-off year compared against (the student's year when published, else the newest before it). */
+  referenceYear: z.number().int().nullable(),
+  /** The years whose cut-offs were used, newest first. */
+  yearsUsed: z.array(z.number().int()),
+  margins: z.object({ likely: z.number(), reach: z.number(), further: z.number() }),
+  tiers: z.object({
+    likely: z.array(ZGuidanceSuggestion),
+    possible: z.array(ZGuidanceSuggestion),
+    reach: z.array(ZGuidanceSuggestion),
+    further: z.array(ZGuidanceSuggestion),
+  }),
+  /** How many suggestions each tier has in all (a tier's list may be cut short, e.g. in a results lookup). */
+  totals: z.object({ likely: z.number().int(), possible: z.number().int(), reach: z.number().int(), further: z.number().int() }),
+  /** The coordination stages' minimums to apply for this stream, newest year first. */
+  stages: z.array(ZStageThreshold),
+  /** National (أهلية) and private universities: no cut-off data, listed with what is known. */
+  otherUniversities: z.array(ZOtherUniversity),
+  notes: z.array(ZGuidanceNote),
+});
+export type TGuidance = z.infer<typeof ZGuidance>;
+
+/** A faculty's cut-off history at one university (the university page's faculty cards). */
+export const ZFacultyCutoffs = z.object({
+  facultyKey: z.string(),
+  facultyName: z.string(),
+  facultyNameArabic: z.string().nullable(),
+  campus: z.string().nullable(),
+  /** Who the row is open to: a scientific row with no stream applies to science and mathematics. */
+  streams: z.array(ZResultStream),
+  history: z.array(ZCutoffPoint),
+});
+export type TFacultyCutoffs = z.infer<typeof ZFacultyCutoffs>;

@@ -1,0 +1,168 @@
+/**
+ * Links each faculty cut-off row to its catalogue university and faculty, so guidance can name
+ * the university, link its page and follow one faculty across years (even across a rename).
+ *  - The university: the published name through university-aliases.csv (campuses, renamed
+ *    universities), then the catalogue's names, Arabic names and former names.
+ *  - The faculty: the university's faculty with the same name (and campus); else its only
+ *    faculty of the same field; else a new faculty is added ("a faculty that admits Thanaweya
+ *    Amma students exists"), once — one an administrator later deletes is not brought back.
+ * Runs after every cut-off write (seed, import, admin change) over the rows not yet linked.
+ */
+import type pg from 'pg';
+import type { TFaculty } from '@dalil/contracts/catalogue/university';
+import { classifyFaculty, facultyKey } from '@dalil/contracts/guidance/faculty-fields';
+import { normalizeSearchText } from '@dalil/contracts/common/text';
+import { createUniversityRepository } from '../universities/university-repository.ts';
+import { completeFaculty } from '../universities/faculties.ts';
+import { universityAliases, type UniversityAlias } from './university-names.ts';
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+/** "Faculty of Engineering at Shubra" and "Engineering at Shoubra" are one name. */
+export function facultyNameKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/\(.*?\)/g, ' ')
+    .replace(/\bshubra\b/g, 'shoubra')
+    .replace(/\b(faculty|college) of\b|\bthe\b/g, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+interface UnlinkedRow {
+  id: string;
+  university_name: string;
+  university_name_ar: string | null;
+  faculty_name: string;
+  faculty_name_ar: string;
+  campus: string | null;
+  source_url: string | null;
+}
+
+export interface LinkOutcome {
+  linked: number;
+  facultiesAdded: number;
+  /** Published university names with no catalogue university (e.g. a campus the list does not attribute). */
+  unmatched: string[];
+}
+
+export async function linkCutoffs(db: Queryable, aliases: ReadonlyMap<string, UniversityAlias> = universityAliases()): Promise<LinkOutcome> {
+  const { rows } = await db.query<UnlinkedRow>(
+    `select id::text as id, university_name, university_name_ar, faculty_name, faculty_name_ar, campus, source_url
+     from admission_cutoffs where kind = 'faculty' and (university_id is null or faculty_key is null)`,
+  );
+  const outcome: LinkOutcome = { linked: 0, facultiesAdded: 0, unmatched: [] };
+  if (!rows.length) return outcome;
+
+  const universities = createUniversityRepository(db);
+  const { rows: ids } = await db.query<{ id: string; name: string; name_arabic: string | null; former_names: Array<{ name: string; nameArabic: string | null }> }>(
+    'select id::text as id, name, name_arabic, former_names from universities',
+  );
+  const byName = new Map<string, string>();
+  for (const u of ids) {
+    for (const name of [u.name, u.name_arabic, ...u.former_names.flatMap((f) => [f.name, f.nameArabic])]) {
+      if (name) byName.set(normalizeSearchText(name), u.id);
+    }
+  }
+  const tombstones = new Set(
+    (await db.query<{ seed_key: string }>(`select seed_key from catalogue_seed_keys where seed_key like 'cutoff-faculty:%'`)).rows.map((r) => r.seed_key),
+  );
+  const faculties = new Map<string, TFaculty[]>();
+  const changed = new Set<string>();
+  const newKeys: string[] = [];
+  const links: Array<{ id: string; universityId: string; facultyKey: string; campus: string | null }> = [];
+
+  // The university of each row first, then faculties per university: a faculty named
+  // differently in the two sources ("Human Medicine", "Medicine") is paired only when it is
+  // the one faculty of its field on each side that has no exact match.
+  const byUniversity = new Map<string, Array<UnlinkedRow & { campus: string | null }>>();
+  for (const row of rows) {
+    const alias = aliases.get(row.university_name.toLowerCase());
+    const universityId =
+      byName.get(normalizeSearchText(alias?.universityName ?? row.university_name)) ??
+      (row.university_name_ar ? byName.get(normalizeSearchText(row.university_name_ar)) : undefined);
+    if (!universityId) {
+      if (!outcome.unmatched.includes(row.university_name)) outcome.unmatched.push(row.university_name);
+      continue;
+    }
+    const list = byUniversity.get(universityId) ?? [];
+    list.push({ ...row, campus: row.campus ?? alias?.campus ?? null });
+    byUniversity.set(universityId, list);
+  }
+
+  for (const [universityId, universityRows] of byUniversity) {
+    const list = (await universities.findById(universityId))?.faculties ?? [];
+    faculties.set(universityId, list);
+    const exact = (row: { faculty_name: string; campus: string | null }) =>
+      list.find((f) => facultyNameKey(f.name) === facultyNameKey(row.faculty_name) && f.campus === row.campus);
+    const matched = new Map<string, TFaculty>();
+    for (const row of universityRows) {
+      const faculty = exact(row);
+      if (faculty) matched.set(`${row.faculty_name}|${row.campus}`, faculty);
+    }
+    const pairedKeys = new Set([...matched.values()].map((f) => f.key));
+    const unmatchedNames = [...new Set(universityRows.filter((r) => !matched.has(`${r.faculty_name}|${r.campus}`) && r.campus === null).map((r) => r.faculty_name))];
+    for (const name of unmatchedNames) {
+      const field = classifyFaculty(name);
+      const theirs = list.filter((f) => f.field === field && f.campus === null && !pairedKeys.has(f.key));
+      const ours = unmatchedNames.filter((n) => classifyFaculty(n) === field);
+      if (theirs.length === 1 && ours.length === 1) {
+        matched.set(`${name}|null`, theirs[0]!);
+        pairedKeys.add(theirs[0]!.key);
+      }
+    }
+    for (const row of universityRows) {
+      let faculty = matched.get(`${row.faculty_name}|${row.campus}`);
+      if (!faculty) {
+        const key = facultyKey(row.faculty_name, row.campus);
+        faculty = list.find((f) => f.key === key);
+        const tombstone = `cutoff-faculty:${universityId}:${key}`;
+        if (!faculty && !tombstones.has(tombstone)) {
+          faculty = completeFaculty({
+            key,
+            field: classifyFaculty(row.faculty_name),
+            campus: row.campus,
+            name: row.faculty_name,
+            nameArabic: row.faculty_name_ar || null,
+            description: null,
+            descriptionArabic: null,
+            tuitionPerSemester: null,
+            duration: null,
+            durationArabic: null,
+            requirements: [],
+            requirementsArabic: [],
+            availableDegrees: [],
+            availableDegreesArabic: [],
+            sourceUrl: row.source_url,
+          });
+          list.push(faculty);
+          changed.add(universityId);
+          tombstones.add(tombstone);
+          newKeys.push(tombstone);
+          outcome.facultiesAdded++;
+        }
+        if (faculty) matched.set(`${row.faculty_name}|${row.campus}`, faculty);
+      }
+      links.push({ id: row.id, universityId, facultyKey: faculty?.key ?? facultyKey(row.faculty_name, row.campus), campus: row.campus });
+    }
+  }
+
+  for (const universityId of changed) {
+    const current = await universities.findById(universityId);
+    if (!current) continue;
+    const { _id, id, createdAt, updatedAt, ...data } = current;
+    await universities.replace(id, { ...data, faculties: faculties.get(universityId)! });
+  }
+  if (newKeys.length) await db.query('insert into catalogue_seed_keys (seed_key) select unnest($1::text[]) on conflict do nothing', [newKeys]);
+  if (links.length) {
+    await db.query(
+      `update admission_cutoffs c set university_id = l.university_id::uuid, faculty_key = l.faculty_key, campus = l.campus
+       from unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) as l(id, university_id, faculty_key, campus)
+       where c.id = l.id`,
+      [links.map((l) => l.id), links.map((l) => l.universityId), links.map((l) => l.facultyKey), links.map((l) => l.campus)],
+    );
+  }
+  outcome.linked = links.length;
+  return outcome;
+}

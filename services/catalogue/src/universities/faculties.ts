@@ -1,0 +1,13 @@
+/**
+ * A faculty as stored may predate its key, field or campus (written before guidance data):
+ * they are derived from its name on the way in and out, so every faculty has them.
+ */
+import type { TFaculty } from '@dalil/contracts/catalogue/university';
+import { classifyFaculty, facultyKey } from '@dalil/contracts/guidance/faculty-fields';
+
+export type StoredFaculty = Omit<TFaculty, 'key' | 'field' | 'campus'> & Partial<Pick<TFaculty, 'key' | 'field' | 'campus'>>;
+
+export function completeFaculty(faculty: StoredFaculty): TFaculty {
+  const campus = faculty.campus ?? null;
+  return { ...faculty, campus, key: faculty.key ?? facultyKey(faculty.name, campus), field: faculty.field ?? classifyFaculty(faculty.name) };
+}

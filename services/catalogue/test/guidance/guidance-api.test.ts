@@ -1,0 +1,258 @@
+/**
+ * Cut-offs in the recent Tansik format, linked to catalogue universities and faculties, and the
+ * guidance answered from them: GET /api/guidance/suggestions, a university's cut-off history
+ * and the guidance embedded in a results lookup. Fixture universities and files only.
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders } from '@dalil/service-kit/testing';
+import { createUniversityRepository } from '../../src/universities/university-repository.ts';
+import { newUniversity } from '../../src/bulk-import/catalogue-rows.ts';
+import { completeFaculty } from '../../src/universities/faculties.ts';
+import { importCutoffs } from '../../src/results/import-cutoffs.ts';
+import { importResults } from '../../src/results/import-results.ts';
+import { seedCutoffs } from '../../src/results/seed-cutoffs.ts';
+import { applyUniversityRenames, universityRenames, type UniversityAlias } from '../../src/guidance/university-names.ts';
+import { openCatalogue, writeCsv } from '../results/support.ts';
+
+const HEADER = ['year', 'stage', 'stream', 'faculty_en', 'faculty_ar', 'university_en', 'university_ar', 'min_score', 'max_score_of_year', 'min_percentage', 'source_url'];
+const SOURCE = 'https://example.org/tansik/limits';
+const ALIASES = new Map<string, UniversityAlias>([
+  ['north valley university (coast campus)', { universityName: 'North Valley University', campus: 'Coast' }],
+  ['delta state university (formerly north valley university)', { universityName: 'North Valley University', campus: null }],
+]);
+
+const faculty = (name: string, nameArabic: string) =>
+  completeFaculty({
+    name,
+    nameArabic,
+    description: null,
+    descriptionArabic: null,
+    tuitionPerSemester: null,
+    duration: null,
+    durationArabic: null,
+    requirements: [],
+    requirementsArabic: [],
+    availableDegrees: [],
+    availableDegreesArabic: [],
+    sourceUrl: null,
+  });
+
+function renamesFile(): string {
+  const file = path.join(os.tmpdir(), `renames-${process.pid}-${Date.now()}.csv`);
+  writeFileSync(
+    file,
+    'former_name_en,former_name_ar,name_en,name_ar,renamed_on,source_url\r\nNorth Valley University,جامعة الوادي الشمالي,Delta State University,جامعة الدلتا الحكومية,2025-10-15,https://example.org/decree\r\n',
+  );
+  return file;
+}
+
+describe('guidance from linked cut-offs', () => {
+  let h: Awaited<ReturnType<typeof openCatalogue>>;
+  let valley: string;
+  let river: string;
+  const cutoffsFile = writeCsv([
+    HEADER,
+    // North Valley: engineering 2023–2025 (410, 410, 320) and medicine, which the catalogue calls "Human Medicine".
+    ['2023', '', 'mathematics', 'Faculty of Engineering', 'كلية الهندسة', 'North Valley University', 'جامعة الوادي الشمالي', '360', '410', '87.80', SOURCE],
+    ['2024', '', 'mathematics', 'Faculty of Engineering', 'كلية الهندسة', 'North Valley University', 'جامعة الوادي الشمالي', '370', '410', '90.24', SOURCE],
+    ['2025', '', 'mathematics', 'Faculty of Engineering', 'كلية الهندسة', 'North Valley University', 'جامعة الوادي الشمالي', '292', '320', '91.25', SOURCE],
+    ['2025', '', 'science', 'Faculty of Medicine', 'كلية الطب', 'North Valley University', 'جامعة الوادي الشمالي', '300', '320', '93.75', SOURCE],
+    // A faculty the catalogue does not list yet, on a campus, and a scientific row with no stream.
+    ['2025', '', 'mathematics', 'Faculty of Engineering', 'كلية الهندسة', 'North Valley University (Coast campus)', 'جامعة الوادي الشمالي (الساحل)', '285', '320', '89.06', SOURCE],
+    ['2025', '', '', 'Faculty of Commerce', 'كلية التجارة', 'River Test University', 'جامعة النهر', '235', '320', '73.44', SOURCE],
+    ['2025', '', 'literary', 'Faculty of Al-Alsun (Languages)', 'كلية الألسن', 'River Test University', 'جامعة النهر', '280', '320', '87.50', SOURCE],
+    // 2026 under the university's new name.
+    ['2026', '1', 'mathematics', 'Faculty of Engineering', 'كلية الهندسة', 'Delta State University (formerly North Valley University)', 'جامعة الدلتا', '293', '320', '91.56', SOURCE],
+    ['2026', '1', 'literary', 'First coordination stage - minimum to apply (literary, new system)', 'الحد الأدنى للتقدم للمرحلة الأولى', 'All public universities (first stage threshold)', 'جميع الجامعات الحكومية', '229', '320', '71.56', SOURCE],
+    // Bad rows: reported, skipped.
+    ['2025', '', 'medicine', 'Faculty of X', 'كلية س', 'River Test University', 'جامعة النهر', '200', '320', '', SOURCE],
+    ['', '', 'science', 'Faculty of Y', 'كلية ص', 'River Test University', 'جامعة النهر', '200', '320', '', SOURCE],
+  ]);
+
+  beforeAll(async () => {
+    h = await openCatalogue();
+    const universities = createUniversityRepository(h.pool);
+    valley = (
+      await universities.insert(
+        newUniversity({
+          name: 'North Valley University',
+          nameArabic: 'جامعة الوادي الشمالي',
+          type: 'public',
+          location: { governorate: 'Giza', governorateArabic: 'الجيزة' },
+          faculties: [faculty('Faculty of Engineering', 'كلية الهندسة'), faculty('Faculty of Human Medicine', 'كلية الطب البشري')],
+        }),
+      )
+    ).id;
+    river = (await universities.insert(newUniversity({ name: 'River Test University', nameArabic: 'جامعة النهر', type: 'public', location: { governorate: 'Aswan' } }))).id;
+    await universities.insert(newUniversity({ name: 'Private Test University', type: 'private', location: { governorate: 'Giza' } }));
+    await importResults(
+      { pool: h.pool },
+      {
+        filePath: writeCsv([
+          ['seat_number', 'student_name', 'stream', 'total_score', 'status'],
+          ['700001', 'سلمى حسن', 'math', '297.5', 'passed'],
+          ['700002', 'ياسين علي', 'literary', '224', 'passed'],
+        ]),
+        year: 2025,
+      },
+    );
+  });
+  afterAll(async () => h?.close());
+
+  it('when a cut-offs file is uploaded, then good rows are kept and linked, and each bad row is reported with its reason', async () => {
+    const outcome = await importCutoffs({ pool: h.pool }, { filePath: cutoffsFile, aliases: ALIASES });
+    expect(outcome.imported).toBe(9);
+    expect(outcome.rejected).toEqual([
+      { row: 11, reason: expect.stringMatching(/stream "medicine"/) },
+      { row: 12, reason: 'year is missing' },
+    ]);
+    const { rows } = await h.pool.query<{ university_id: string | null; faculty_key: string | null; kind: string; streams: string[]; campus: string | null; faculty_name: string }>(
+      'select university_id::text, faculty_key, kind, streams, campus, faculty_name from admission_cutoffs order by year, faculty_name',
+    );
+    expect(rows.filter((r) => r.kind === 'faculty').every((r) => r.university_id && r.faculty_key)).toBe(true);
+    expect(rows.find((r) => r.kind === 'stage-threshold')).toMatchObject({ university_id: null, streams: ['literary'] });
+    expect(rows.find((r) => r.faculty_name === 'Faculty of Commerce')!.streams).toEqual(['science', 'math']);
+    expect(rows.find((r) => r.campus === 'Coast')).toMatchObject({ university_id: valley, faculty_key: 'faculty-of-engineering--coast' });
+  });
+
+  it('when the cut-off lists name faculties, then existing ones are matched (also under another name of the same field) and missing ones are created', async () => {
+    const university = (await h.app.inject({ url: `/api/universities/${valley}` })).json().data;
+    const keys = university.faculties.map((f: { key: string }) => f.key);
+    // "Faculty of Human Medicine" is the list's "Faculty of Medicine": one faculty, not two.
+    expect(keys).toEqual(['faculty-of-engineering', 'faculty-of-human-medicine', 'faculty-of-engineering--coast']);
+    expect(university.faculties[2]).toMatchObject({ name: 'Faculty of Engineering', campus: 'Coast', field: 'engineering', sourceUrl: SOURCE });
+    const river_ = (await h.app.inject({ url: `/api/universities/${river}` })).json().data;
+    expect(river_.faculties.map((f: { name: string; field: string }) => [f.name, f.field])).toEqual([
+      ['Faculty of Commerce', 'business'],
+      ['Faculty of Al-Alsun (Languages)', 'languages'],
+    ]);
+  });
+
+  it('when the same file is imported again, then nothing is added twice', async () => {
+    const before = (await h.pool.query<{ n: number }>('select count(*)::int as n from admission_cutoffs')).rows[0]!.n;
+    await importCutoffs({ pool: h.pool }, { filePath: cutoffsFile, aliases: ALIASES });
+    expect((await h.pool.query<{ n: number }>('select count(*)::int as n from admission_cutoffs')).rows[0]!.n).toBe(before);
+    const university = (await h.app.inject({ url: `/api/universities/${valley}` })).json().data;
+    expect(university.faculties).toHaveLength(3);
+  });
+
+  it('when a mathematics student asks with 297.5 out of 320, then engineering at each university is tiered against its 2025 cut-off', async () => {
+    const response = await h.app.inject({ url: '/api/guidance/suggestions?score=297.5&maxScore=320&stream=mathematics&year=2025&governorate=%D8%A7%D9%84%D8%AC%D9%8A%D8%B2%D9%87' });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.student).toMatchObject({ percentage: 92.97, stream: 'math', governorate: 'Giza' });
+    expect(data).toMatchObject({ referenceYear: 2025, yearsUsed: [2025, 2024, 2023], margins: { likely: 2, reach: 2, further: 5 } });
+    // 92.97 − 91.25 = 1.72: possible; the Coast campus (89.06): likely.
+    const main = data.tiers.possible.find((s: { faculty: { key: string } }) => s.faculty.key === 'faculty-of-engineering');
+    expect(main).toMatchObject({
+      university: { id: valley, governorate: 'Giza' },
+      proximity: 'governorate',
+      margin: 1.72,
+      trend: 'rose',
+      latest: { year: 2025, minScore: 292, maxScore: 320, percentage: 91.25, sourceUrl: SOURCE },
+    });
+    expect(main.history.map((p: { year: number }) => p.year)).toEqual([2023, 2024, 2025]);
+    expect(data.tiers.likely.find((s: { campus: string | null }) => s.campus === 'Coast')).toMatchObject({ margin: 3.91 });
+    // The commerce row names no stream: a scientific row, offered to this mathematics student.
+    expect(data.tiers.likely.map((s: { faculty: { name: string } }) => s.faculty.name)).toContain('Faculty of Commerce');
+    // Not Al-Alsun: a literary row.
+    expect(JSON.stringify(data.tiers)).not.toContain('Al-Alsun');
+    expect(data.otherUniversities.map((o: { university: { name: string } }) => o.university.name)).toEqual(['Private Test University']);
+  });
+
+  it('when a year is later than every cut-off, then the newest year stands in and the 2026 row under the new name joins the same faculty', async () => {
+    const data = (await h.app.inject({ url: '/api/guidance/suggestions?score=300&stream=math&year=2026&field=engineering' })).json().data;
+    expect(data.student.maxScore).toBe(320);
+    const main = [...data.tiers.likely, ...data.tiers.possible].find((s: { faculty: { key: string } }) => s.faculty.key === 'faculty-of-engineering');
+    expect(main.history.map((p: { year: number; stage: number | null }) => [p.year, p.stage])).toEqual([
+      [2024, null],
+      [2025, null],
+      [2026, 1],
+    ]);
+  });
+
+  it('when a literary student at 70 % asks, then the options and the stage minimums come, not an empty page', async () => {
+    const data = (await h.app.inject({ url: '/api/guidance/suggestions?score=224&stream=literary&year=2025' })).json().data;
+    expect(data.student.percentage).toBe(70);
+    expect(data.notes).toContain('below-every-cutoff');
+    expect(data.stages).toEqual([expect.objectContaining({ year: 2026, stage: 1, system: 'new', percentage: 71.56, reached: false })]);
+    expect(data.otherUniversities.length).toBe(1);
+  });
+
+  it('when the input is bad, then the answer is a 400 naming the field', async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['stream=math', /score is required/],
+      ['score=abc&stream=math', /score must be a number/],
+      ['score=300&stream=medicine', /stream must be science, math or literary/],
+      ['score=300&stream=math&governorate=Paris', /governorate must be one of Egypt's 27 governorates/],
+      ['score=330&maxScore=320&stream=math', /score must not exceed maxScore/],
+      ['score=330&stream=math&year=2025', /score must not exceed the maximum total of 320/],
+      ['score=300&stream=math&field=astrology', /field must be one of/],
+      ['score=300&stream=math&limit=0', /limit must be at least 1/],
+    ];
+    for (const [query, message] of cases) {
+      const response = await h.app.inject({ url: `/api/guidance/suggestions?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({ success: false, message: expect.stringMatching(message) });
+    }
+    // Arabic-Indic digits and the Arabic decimal mark are accepted.
+    const arabic = await h.app.inject({ url: `/api/guidance/suggestions?score=${encodeURIComponent('٢٩٧٫٥')}&stream=math&year=${encodeURIComponent('٢٠٢٥')}` });
+    expect(arabic.json().data.student).toMatchObject({ score: 297.5, year: 2025 });
+  });
+
+  it('when a result is looked up, then the same guidance is embedded, each tier cut short with its total', async () => {
+    const data = (await h.app.inject({ url: '/api/results/700001?year=2025' })).json().data;
+    expect(data.guidance.student).toMatchObject({ score: 297.5, maxScore: 320, percentage: 92.97, stream: 'math', year: 2025 });
+    expect(data.guidance.tiers.possible[0]).toMatchObject({ university: { id: valley }, faculty: { key: 'faculty-of-engineering' } });
+    expect(data.guidance.totals.likely).toBeGreaterThanOrEqual(data.guidance.tiers.likely.length);
+    expect(data.guidance.tiers.likely.length).toBeLessThanOrEqual(5);
+  });
+
+  it("when a university's cut-offs are asked for, then each faculty's history comes oldest first; an unknown or malformed id is refused", async () => {
+    const response = await h.app.inject({ url: `/api/guidance/universities/${valley}/cutoffs` });
+    expect(response.statusCode).toBe(200);
+    const engineering = response.json().data.find((f: { facultyKey: string }) => f.facultyKey === 'faculty-of-engineering');
+    expect(engineering).toMatchObject({ streams: ['math'], campus: null });
+    expect(engineering.history.map((p: { year: number }) => p.year)).toEqual([2023, 2024, 2025, 2026]);
+    expect((await h.app.inject({ url: '/api/guidance/universities/00000000-0000-4000-8000-000000000000/cutoffs' })).statusCode).toBe(404);
+    expect((await h.app.inject({ url: '/api/guidance/universities/not-an-id/cutoffs' })).statusCode).toBe(400);
+  });
+
+  it('when a university is renamed by decree, then it stays one record under its new name and is found by its old name in both languages', async () => {
+    expect(await applyUniversityRenames(h.pool, universityRenames(renamesFile()))).toBe(1);
+    expect(await applyUniversityRenames(h.pool, universityRenames(renamesFile()))).toBe(0);
+    // Renames run at start-up before the service answers; read the record itself (not a cached answer).
+    const university = await createUniversityRepository(h.pool).findById(valley);
+    expect(university).toMatchObject({ name: 'Delta State University', nameArabic: 'جامعة الدلتا الحكومية', formerNames: [{ name: 'North Valley University', nameArabic: 'جامعة الوادي الشمالي', until: '2025-10-15' }] });
+    for (const search of ['north valley', 'الوادي الشمالي']) {
+      const found = (await h.app.inject({ url: `/api/universities?search=${encodeURIComponent(search)}` })).json().data;
+      expect(found.map((u: { id: string }) => u.id), search).toEqual([valley]);
+    }
+  });
+
+  it('when the seed runs over rows an administrator changed or deleted, then the change stands and the deleted row stays deleted', async () => {
+    const headers = authHeaders(h.ctx);
+    const listed = (await h.app.inject({ url: '/api/admin/cutoffs?year=2025&search=River', headers })).json().data as Array<{ id: string; facultyName: string }>;
+    const commerce = listed.find((c) => c.facultyName === 'Faculty of Commerce')!;
+    const alsun = listed.find((c) => c.facultyName === 'Faculty of Al-Alsun (Languages)')!;
+    const edited = await h.app.inject({
+      method: 'PUT',
+      url: `/api/admin/cutoffs/${commerce.id}`,
+      headers,
+      payload: { year: 2025, universityName: 'River Test University', facultyName: 'Faculty of Commerce', facultyNameArabic: 'كلية التجارة', minScore: 240, maxScoreOfYear: 320 },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ editedByAdmin: true, universityId: river, streams: ['science', 'math'], minScore: 240 });
+    expect((await h.app.inject({ method: 'DELETE', url: `/api/admin/cutoffs/${alsun.id}`, headers })).statusCode).toBe(200);
+
+    const outcome = await seedCutoffs(h.pool, [cutoffsFile], [cutoffsFile]);
+    expect(outcome.skipped).toBe(false);
+    const after = (await h.app.inject({ url: '/api/admin/cutoffs?year=2025&search=River', headers })).json().data as Array<{ facultyName: string; minScore: number }>;
+    expect(after.find((c) => c.facultyName === 'Faculty of Commerce')!.minScore).toBe(240);
+    expect(after.map((c) => c.facultyName)).not.toContain('Faculty of Al-Alsun (Languages)');
+    expect((await seedCutoffs(h.pool, [cutoffsFile], [cutoffsFile])).skipped).toBe(true);
+  });
+});

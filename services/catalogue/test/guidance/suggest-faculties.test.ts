@@ -1,0 +1,233 @@
+/**
+ * Tiers and trends on fixed cut-offs (not the seed): three years across the change of scale
+ * (410 in 2023–2024, 320 from 2025), rows for one stream, and scientific rows naming no stream.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TCutoff } from '@dalil/contracts/results/cutoff';
+import type { TResultStream } from '@dalil/contracts/results/result';
+import { buildGuidanceData, type CatalogueUniversityRow } from '../../src/guidance/guidance-data.ts';
+import { referenceYear, suggestFaculties, tierOf, trendOf } from '../../src/guidance/suggest-faculties.ts';
+import { effectivePercentage } from '../../src/results/cutoffs-repository.ts';
+
+const UNIVERSITIES: CatalogueUniversityRow[] = [
+  {
+    id: 'u-cairo',
+    name: 'Cairo Test University',
+    nameArabic: 'جامعة القاهرة التجريبية',
+    type: 'public',
+    governorate: 'Cairo',
+    governorateArabic: 'القاهرة',
+    faculties: [
+      { key: 'engineering', name: 'Faculty of Engineering', nameArabic: 'كلية الهندسة', field: 'engineering', campus: null },
+      { key: 'commerce', name: 'Faculty of Commerce', nameArabic: 'كلية التجارة', field: 'business', campus: null },
+      { key: 'science', name: 'Faculty of Science', nameArabic: 'كلية العلوم', field: 'science', campus: null },
+    ],
+  },
+  {
+    id: 'u-giza',
+    name: 'Giza Test University',
+    nameArabic: null,
+    type: 'public',
+    governorate: 'Giza',
+    governorateArabic: 'الجيزة',
+    faculties: [{ key: 'engineering', name: 'Faculty of Engineering', nameArabic: 'كلية الهندسة', field: 'engineering', campus: null }],
+  },
+  {
+    id: 'u-aswan',
+    name: 'Aswan Test University',
+    nameArabic: null,
+    type: 'public',
+    governorate: 'Aswan',
+    governorateArabic: 'أسوان',
+    faculties: [{ key: 'engineering', name: 'Faculty of Engineering', nameArabic: 'كلية الهندسة', field: 'engineering', campus: null }],
+  },
+  { id: 'u-private', name: 'Private Test University', nameArabic: null, type: 'private', governorate: 'Giza', governorateArabic: 'الجيزة', faculties: [] },
+];
+
+let serial = 0;
+function cutoff(row: {
+  year: number;
+  university?: string;
+  faculty?: string;
+  stream: TResultStream | null;
+  streams?: TResultStream[];
+  minScore: number;
+  max: number;
+  kind?: TCutoff['kind'];
+  stage?: number | null;
+  system?: 'old' | 'new' | null;
+}): TCutoff {
+  const id = `c${++serial}`;
+  const base = { minScore: row.minScore, maxScoreOfYear: row.max, minPercentage: null };
+  return {
+    _id: id,
+    id,
+    year: row.year,
+    stream: row.stream,
+    streams: row.streams ?? (row.stream ? [row.stream] : ['science', 'math']),
+    kind: row.kind ?? 'faculty',
+    stage: row.stage ?? null,
+    system: row.system ?? null,
+    universityId: row.kind && row.kind !== 'faculty' ? null : (row.university ?? 'u-cairo'),
+    universityName: 'as published',
+    universityNameArabic: null,
+    allPublicUniversities: (row.kind ?? 'faculty') !== 'faculty',
+    facultyKey: row.kind && row.kind !== 'faculty' ? null : (row.faculty ?? 'engineering'),
+    campus: null,
+    facultyName: 'as published',
+    facultyNameArabic: 'كما نشر',
+    ...base,
+    effectivePercentage: effectivePercentage(base),
+    sourceUrl: 'https://example.org/source',
+    sourceUrls: ['https://example.org/source'],
+    editedByAdmin: false,
+    createdAt: '2025-08-01T00:00:00.000Z',
+    updatedAt: '2025-08-01T00:00:00.000Z',
+  };
+}
+
+// Cairo engineering (mathematics): 2023 360/410 = 87.80 %, 2024 370/410 = 90.24 %, 2025 292/320 = 91.25 %.
+// Giza engineering: 2023 372/410 = 90.73 %, 2024 369/410 = 90.00 %, 2025 288/320 = 90.00 % (fell).
+// Aswan engineering: 2025 only, 280/320 = 87.50 %.
+// Cairo commerce, a scientific row naming no stream: 2025 240/320 = 75.00 %; and a literary row 250/320 = 78.13 %.
+// Cairo science: a mathematics row 2025 270/320 = 84.38 % and a streamless row 260/320 = 81.25 %.
+const CUTOFFS: TCutoff[] = [
+  cutoff({ year: 2023, stream: 'math', minScore: 360, max: 410 }),
+  cutoff({ year: 2024, stream: 'math', minScore: 370, max: 410 }),
+  cutoff({ year: 2025, stream: 'math', minScore: 292, max: 320 }),
+  cutoff({ year: 2023, university: 'u-giza', stream: 'math', minScore: 372, max: 410 }),
+  cutoff({ year: 2024, university: 'u-giza', stream: 'math', minScore: 369, max: 410 }),
+  cutoff({ year: 2025, university: 'u-giza', stream: 'math', minScore: 288, max: 320 }),
+  cutoff({ year: 2025, university: 'u-aswan', stream: 'math', minScore: 280, max: 320 }),
+  cutoff({ year: 2025, faculty: 'commerce', stream: null, minScore: 240, max: 320 }),
+  cutoff({ year: 2025, faculty: 'commerce', stream: 'literary', minScore: 250, max: 320 }),
+  cutoff({ year: 2025, faculty: 'science', stream: 'math', minScore: 270, max: 320 }),
+  cutoff({ year: 2025, faculty: 'science', stream: null, minScore: 260, max: 320 }),
+  // An old per-university row, outside the three years of 2025.
+  cutoff({ year: 2019, university: 'u-aswan', faculty: 'engineering', stream: 'math', minScore: 390, max: 410 }),
+  cutoff({ year: 2026, kind: 'stage-threshold', stage: 1, system: 'new', stream: 'math', streams: ['math'], minScore: 275.5, max: 320 }),
+  cutoff({ year: 2026, kind: 'stage-threshold', stage: 2, system: 'new', stream: 'science', streams: ['science', 'math'], minScore: 220, max: 320 }),
+  cutoff({ year: 2026, kind: 'stage-threshold', stage: 2, system: 'old', stream: 'science', streams: ['science', 'math'], minScore: 280, max: 410 }),
+];
+const DATA = buildGuidanceData(CUTOFFS, UNIVERSITIES);
+const ask = (score: number, stream: TResultStream, extra: Partial<Parameters<typeof suggestFaculties>[1]> = {}, filters: Partial<Parameters<typeof suggestFaculties>[2]> = {}) =>
+  suggestFaculties(DATA, { score, maxScore: 320, stream, year: 2025, ...extra }, { limit: 50, now: 2026, ...filters });
+const names = (list: Array<{ university: { id: string }; faculty: { key: string } }>) => list.map((s) => `${s.university.id}/${s.faculty.key}`);
+
+describe('guidance tiers and trends', () => {
+  it('when margins are measured, then 2 points or more above is likely, 0 to 2 possible, down to 2 below reach and down to 5 below further', () => {
+    expect(tierOf(2)).toBe('likely');
+    expect(tierOf(1.99)).toBe('possible');
+    expect(tierOf(0)).toBe('possible');
+    expect(tierOf(-0.01)).toBe('reach');
+    expect(tierOf(-2)).toBe('reach');
+    expect(tierOf(-2.01)).toBe('further');
+    expect(tierOf(-5)).toBe('further');
+    expect(tierOf(-5.01)).toBeUndefined();
+  });
+
+  it('when three years are compared across the change from 410 to 320, then percentages are compared and the trend follows them', () => {
+    const guidance = ask(295, 'math'); // 92.19 %
+    const cairo = [...guidance.tiers.likely, ...guidance.tiers.possible].find((s) => s.university.id === 'u-cairo' && s.faculty.key === 'engineering')!;
+    expect(cairo.history.map((p) => [p.year, p.maxScore, p.percentage])).toEqual([
+      [2023, 410, 87.8],
+      [2024, 410, 90.24],
+      [2025, 320, 91.25],
+    ]);
+    expect(cairo).toMatchObject({ tier: 'possible', margin: 0.94, trend: 'rose', trendPoints: 3.45, latest: { year: 2025, percentage: 91.25 } });
+    const giza = guidance.tiers.likely.find((s) => s.university.id === 'u-giza')!;
+    expect(giza).toMatchObject({ margin: 2.19, trend: 'fell', trendPoints: -0.73 });
+    expect(guidance.notes).toContain('scale-change');
+    expect(guidance).toMatchObject({ referenceYear: 2025, yearsUsed: [2025, 2024, 2023] });
+  });
+
+  it('when a faculty has one year, then its trend is single; when it moved less than half a point, then it held', () => {
+    expect(trendOf([{ percentage: 80 }])).toEqual({ trend: 'single', points: null });
+    expect(trendOf([{ percentage: 80 }, { percentage: 80.4 }])).toEqual({ trend: 'held', points: 0.4 });
+    expect(ask(290, 'math').tiers.likely.find((s) => s.university.id === 'u-aswan')).toMatchObject({ trend: 'single', history: [{ year: 2025 }] });
+  });
+
+  it('when a scientific row names no stream, then it is offered to science and mathematics students but not to literary ones', () => {
+    const science = ask(250, 'science'); // 78.13 %: commerce (75.00) likely, science streamless (81.25) further
+    const math = ask(250, 'math');
+    expect(names(science.tiers.likely)).toContain('u-cairo/commerce');
+    expect(names(math.tiers.likely)).toContain('u-cairo/commerce');
+    expect(science.tiers.likely.find((s) => s.faculty.key === 'commerce')!.latest.percentage).toBe(75);
+    // The literary student is measured against the literary row (78.13 %), not the scientific one.
+    const literary = ask(250, 'literary');
+    expect(literary.tiers.possible.find((s) => s.faculty.key === 'commerce')).toMatchObject({ latest: { percentage: 78.13 }, margin: 0 });
+    expect(names(literary.tiers.likely)).not.toContain('u-cairo/commerce');
+  });
+
+  it('when a faculty has a row for the stream and a streamless one in the same year, then the stream row is the one compared', () => {
+    const math = ask(275, 'math'); // 85.94 %: math row 84.38 (possible); streamless 81.25 would be likely
+    expect(math.tiers.possible.find((s) => s.faculty.key === 'science')).toMatchObject({ latest: { percentage: 84.38 } });
+    const science = ask(275, 'science');
+    expect(science.tiers.likely.find((s) => s.faculty.key === 'science')).toMatchObject({ latest: { percentage: 81.25 } });
+  });
+
+  it('when the student gives a governorate, then that governorate comes first, then its region, then the rest', () => {
+    const guidance = ask(300, 'math', { governorate: 'Giza' }); // 93.75 %: every engineering faculty is likely
+    expect(guidance.tiers.likely.filter((s) => s.faculty.key === 'engineering').map((s) => [s.university.id, s.proximity])).toEqual([
+      ['u-giza', 'governorate'],
+      ['u-cairo', 'region'],
+      ['u-aswan', 'elsewhere'],
+    ]);
+    // Without one: the most selective first.
+    expect(ask(300, 'math').tiers.likely.filter((s) => s.faculty.key === 'engineering').map((s) => s.university.id)).toEqual(['u-cairo', 'u-giza', 'u-aswan']);
+  });
+
+  it('when the student is below every cut-off, then nothing is invented: the note says so and the stage minimums show what is still open', () => {
+    const guidance = ask(200, 'math'); // 62.5 %
+    expect(guidance.tiers.likely).toEqual([]);
+    expect(guidance.tiers.possible).toEqual([]);
+    expect(guidance.tiers.reach).toEqual([]);
+    expect(guidance.notes).toContain('below-every-cutoff');
+    // The 2026 stage minimums for a 320-point mathematics student: stage 1 (86.09 %) not reached, stage 2 (68.75 %) not reached.
+    expect(guidance.stages.map((s) => [s.stage, s.system, s.percentage, s.reached])).toEqual([
+      [1, 'new', 86.09, false],
+      [2, 'new', 68.75, false],
+    ]);
+    expect(ask(230, 'math').stages.find((s) => s.stage === 2)!.reached).toBe(true);
+    expect(guidance.otherUniversities.map((o) => o.university.id)).toEqual(['u-private']);
+  });
+
+  it('when a field or a type is chosen, then only those are suggested; a national or private type lists universities, not cut-offs', () => {
+    expect(new Set(ask(300, 'math', {}, { field: 'business' }).tiers.likely.map((s) => s.faculty.key))).toEqual(new Set(['commerce']));
+    const privateOnly = ask(300, 'math', {}, { type: 'private' });
+    expect(privateOnly.totals).toEqual({ likely: 0, possible: 0, reach: 0, further: 0 });
+    expect(privateOnly.otherUniversities.map((o) => o.university.id)).toEqual(['u-private']);
+    expect(ask(300, 'math', {}, { type: 'public' }).otherUniversities).toEqual([]);
+  });
+
+  it('when the limit is small, then each tier is cut short but the totals count everything', () => {
+    const guidance = ask(300, 'math', {}, { limit: 1 });
+    expect(guidance.tiers.likely).toHaveLength(1);
+    expect(guidance.totals.likely).toBeGreaterThan(1);
+  });
+
+  it("when the student's year has no cut-offs yet, then the newest earlier year is the reference and older rows are left out", () => {
+    expect(referenceYear([2026, 2025, 2024], 2025)).toBe(2025);
+    expect(referenceYear([2025, 2024], 2027)).toBe(2025);
+    expect(referenceYear([2025, 2024], 2020)).toBe(2025);
+    const guidance = suggestFaculties(DATA, { score: 380, maxScore: 410, stream: 'math', year: 2024 }, { limit: 50, now: 2026 });
+    expect(guidance).toMatchObject({ referenceYear: 2024, yearsUsed: [2024, 2023] });
+    // Aswan has 2019 (too old for the window) and 2025 (after the reference year): not offered.
+    expect([...guidance.tiers.likely, ...guidance.tiers.possible, ...guidance.tiers.reach, ...guidance.tiers.further].map((s) => s.university.id)).not.toContain('u-aswan');
+    // A 410-point student sees the old system's stage minimums.
+    expect(guidance.stages.map((s) => s.system)).toEqual(['old']);
+  });
+
+  it('when a result failed or has no stream, then no suggestion is made and the note says why', () => {
+    expect(suggestFaculties(DATA, { score: 300, maxScore: 320, stream: 'math', year: 2025, status: 'failed' }, { limit: 5 }).notes).toEqual(['not-passed']);
+    expect(suggestFaculties(DATA, { score: 300, maxScore: 320, stream: null, year: 2025 }, { limit: 5 }).notes).toEqual(['no-stream']);
+    expect(suggestFaculties(buildGuidanceData([], UNIVERSITIES), { score: 300, maxScore: 320, stream: 'math', year: 2025 }, { limit: 5 }).notes).toEqual(['no-cutoffs']);
+  });
+
+  it('when the latest cut-off is more than three years old, then the suggestion says it is old', () => {
+    const old = buildGuidanceData([cutoff({ year: 2019, university: 'u-aswan', stream: 'math', minScore: 300, max: 410 })], UNIVERSITIES);
+    const guidance = suggestFaculties(old, { score: 300, maxScore: 410, stream: 'math', year: 2019 }, { limit: 5, now: 2026 });
+    expect(guidance.tiers.possible[0]).toMatchObject({ stale: true, latest: { year: 2019 } });
+    expect(guidance.notes).toContain('stale-data');
+  });
+});
