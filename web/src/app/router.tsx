@@ -21,6 +21,8 @@ export const routes: RouteObject[] = [
     children: [
       // Public pages (one line each, lazy).
       { path: 'results', ...page(() => import('../features/results/routes/results-page.tsx')) },
+      { path: 'guide', ...page(() => import('../features/guidance/routes/guide-page.tsx')) },
+      { path: 'guide/method', ...page(() => import('../features/guidance/routes/method-page.tsx')) },
       { path: 'universities', ...page(() => import('../features/universities/routes/universities-page.tsx')) },
       { path: 'universities/:id', ...page(() => import('../features/universities/routes/university-page.tsx')) },
       { path: 'programs', ...page(() => import('../features/programs/routes/programs-page.tsx')) },

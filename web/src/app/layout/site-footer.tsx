@@ -7,6 +7,8 @@ const EXPLORE = [
   { to: paths.scholarships, key: 'scholarships' },
   { to: paths.programs, key: 'programs' },
   { to: paths.careers, key: 'careers' },
+  { to: paths.guide, key: 'guide' },
+  { to: paths.costOfLiving, key: 'costOfLiving' },
 ] as const;
 const HELP = [
   { to: paths.contact, key: 'contact' },

@@ -10,6 +10,7 @@ import { useTheme } from '../../shared/theme/theme.ts';
 const NAV_LINKS = [
   { to: paths.home, key: 'home', end: true },
   { to: paths.results, key: 'results' },
+  { to: paths.guide, key: 'guide' },
   { to: paths.universities, key: 'universities' },
   { to: paths.programs, key: 'programs' },
   { to: paths.scholarships, key: 'scholarships' },

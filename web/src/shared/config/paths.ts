@@ -4,6 +4,10 @@ export const paths = {
   results: '/results',
   universities: '/universities',
   university: (id: string) => `/universities/${encodeURIComponent(id)}`,
+  /** A faculty's card on its university's page. */
+  universityFaculty: (id: string, facultyKey: string) => `/universities/${encodeURIComponent(id)}#faculty-${facultyKey}`,
+  guide: '/guide',
+  guideMethod: '/guide/method',
   programs: '/programs',
   scholarships: '/scholarships',
   compare: '/compare',

@@ -1,4 +1,4 @@
-import { ArrowRight, Award, BookOpen, Briefcase, GraduationCap, Search, Sparkles } from 'lucide-react';
+import { ArrowRight, Award, BookOpen, Briefcase, Compass, GraduationCap, Search, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,11 +9,12 @@ import { StatsBand } from './stats-band.tsx';
 
 const TILES = [
   { key: 'results', to: paths.results, icon: Search },
+  { key: 'guide', to: paths.guide, icon: Compass },
   { key: 'universities', to: paths.universities, icon: GraduationCap },
   { key: 'scholarships', to: paths.scholarships, icon: Award },
   { key: 'programs', to: paths.programs, icon: BookOpen },
-  { key: 'smartSearch', to: paths.universities, icon: Sparkles },
   { key: 'careers', to: paths.careers, icon: Briefcase },
+  { key: 'costOfLiving', to: paths.costOfLiving, icon: Wallet },
 ] as const;
 
 /** The home page. `adSlot` is the interactive ad block, supplied by the app layer. */
@@ -30,9 +31,9 @@ export function HomePage({ adSlot }: { adSlot?: ReactNode }) {
             <Search aria-hidden className="size-5" />
             {t('hero.results')}
           </Link>
-          <Link to={paths.universities} className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
-            <GraduationCap aria-hidden className="size-5" />
-            {t('hero.universities')}
+          <Link to={paths.guide} className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
+            <Compass aria-hidden className="size-5" />
+            {t('hero.guide')}
           </Link>
         </div>
       </section>

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TStudentResult } from '@dalil/contracts/results/result';
-import { api } from '../../../shared/api/api-client.ts';
-import { asRecord } from '../../../shared/api/envelope.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 
 /** GET /api/results/{seatNumber}?year= — a student's result with suggestions. */
 export async function getResult(seatNumber: string, year: number, signal?: AbortSignal): Promise<TStudentResult> {
-  const body = await api.get<unknown>(`/api/results/${encodeURIComponent(seatNumber)}`, { query: { year }, signal });
-  return asRecord<TStudentResult>(body);
+  const answer = await apiClient.get('/api/results/{seatNumber}', { params: { seatNumber }, query: { year }, signal });
+  return answer.data;
 }
 
 export const resultQueryOptions = (seatNumber: string, year: number) =>

@@ -1,5 +1,6 @@
 import type { TFaculty } from '@dalil/contracts/catalogue/university';
 import { Clock, GraduationCap, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { useLocalizedList } from '../../../shared/i18n/localized-list.ts';
@@ -9,7 +10,8 @@ import { Fact } from '../../../shared/ui/fact.tsx';
 
 const MAX_REQUIREMENTS = 3;
 
-export function FacultyCard({ faculty: f }: { faculty: TFaculty }) {
+/** A faculty on its university's page; `footer` carries what other features add (its cut-offs). */
+export function FacultyCard({ faculty: f, footer }: { faculty: TFaculty; footer?: ReactNode }) {
   const { t } = useTranslation('universities');
   const localized = useLocalized();
   const format = useFormat();
@@ -48,6 +50,7 @@ export function FacultyCard({ faculty: f }: { faculty: TFaculty }) {
           <ChipList items={degrees} max={degrees.length} moreLabel={() => ''} />
         </div>
       )}
+      {footer}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, Globe2, MapPin, Trophy, Users, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
@@ -12,6 +12,7 @@ import { BilingualTitle } from '../../../shared/ui/card.tsx';
 import { ExternalLink, ExternalLinkButton } from '../../../shared/ui/external-link.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { Spinner } from '../../../shared/ui/states.tsx';
+import { FacultyCutoffHistory } from '../../guidance/index.ts';
 import { useUniversity } from '../api/get-university.ts';
 import { FacultyCard } from '../components/faculty-card.tsx';
 import { PhotoGallery, PhotoSlider } from '../components/photo-slider.tsx';
@@ -43,6 +44,12 @@ export function Component() {
   const setPhotoIndex = (index: number) => setPhoto({ id, index });
 
   const u = query.data;
+  const location = useLocation();
+  // A link to one faculty (/universities/:id#faculty-<key>, from a suggestion) lands on its card.
+  useEffect(() => {
+    if (!u || !location.hash.startsWith('#faculty-')) return;
+    document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [u, location.hash]);
   const name = u ? localized(u.name, u.nameArabic) : '';
   const place = u ? [localized(u.location.city, u.location.cityArabic), localized(u.location.governorate, u.location.governorateArabic)].filter(Boolean) : [];
   useDocumentMeta(
@@ -128,8 +135,18 @@ export function Component() {
               </h2>
               <ul className="grid gap-4 md:grid-cols-2">
                 {u.faculties.map((faculty, i) => (
-                  <li key={`${faculty.name}-${i}`}>
-                    <FacultyCard faculty={faculty} />
+                  <li key={`${faculty.key}-${i}`} id={`faculty-${faculty.key}`} className="scroll-mt-24">
+                    <FacultyCard
+                      faculty={faculty}
+                      footer={
+                        <FacultyCutoffHistory
+                          universityId={u.id}
+                          facultyKey={faculty.key}
+                          facultyName={localized(faculty.name, faculty.nameArabic)}
+                          initiallyOpen={location.hash === `#faculty-${faculty.key}`}
+                        />
+                      }
+                    />
                   </li>
                 ))}
               </ul>

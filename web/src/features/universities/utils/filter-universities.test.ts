@@ -19,6 +19,7 @@ const university = (over: Partial<TUniversity> & Pick<TUniversity, 'id' | 'name'
   website: null,
   applicationLink: null,
   sourceUrls: [],
+  formerNames: [],
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
   ...over,

@@ -1,0 +1,155 @@
+import { Info } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TGuidance, TSuggestionTier } from '@dalil/contracts/guidance/suggestions';
+import { paths } from '../../../shared/config/paths.ts';
+import { useFormat } from '../../../shared/i18n/format.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { NextSteps } from './next-steps.tsx';
+import { SuggestionCard } from './suggestion-card.tsx';
+
+const SHOWN_AT_FIRST = 6;
+const TIER_STYLE: Record<TSuggestionTier, string> = {
+  likely: 'border-green-600 dark:border-green-500',
+  possible: 'border-amber-500 dark:border-amber-400',
+  reach: 'border-red-600 dark:border-red-400',
+  further: 'border-slate-400 dark:border-slate-500',
+};
+
+function TierSection({
+  guidance,
+  tier,
+  expandable,
+  onLoadAll,
+}: {
+  guidance: TGuidance;
+  tier: TSuggestionTier;
+  expandable: boolean;
+  onLoadAll?: () => void;
+}) {
+  const { t } = useTranslation('guidance');
+  const format = useFormat();
+  const [expanded, setExpanded] = useState(false);
+  const items = guidance.tiers[tier];
+  const total = guidance.totals[tier];
+  if (!total) return null;
+  const shown = expandable && !expanded ? items.slice(0, SHOWN_AT_FIRST) : items;
+  const hidden = total - shown.length;
+  const headingId = `tier-${tier}`;
+  const margin = (value: number) => format.number(value, { maximumFractionDigits: 2 });
+  return (
+    <section aria-labelledby={headingId} data-testid={`tier-${tier}`} className={`border-s-4 ps-4 ${TIER_STYLE[tier]}`}>
+      <h3 id={headingId} className="text-lg font-bold text-slate-900 dark:text-white">
+        {t(`tiers.${tier}`)} <span className="text-sm font-normal text-slate-600 dark:text-slate-400">({format.number(total)})</span>
+      </h3>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {t(`tiers.${tier}Hint`, { likely: margin(guidance.margins.likely), reach: margin(guidance.margins.reach), further: margin(guidance.margins.further) })}
+      </p>
+      <ul className="mt-3 grid gap-3 md:grid-cols-2 print:grid-cols-2">
+        {shown.map((s) => (
+          <SuggestionCard key={`${s.university.id}|${s.faculty.key}`} suggestion={s} studentPercentage={guidance.student.percentage} />
+        ))}
+      </ul>
+      {hidden > 0 && expandable && (
+        <Button
+          variant="secondary"
+          className="no-print mt-3"
+          onClick={() => {
+            setExpanded(true);
+            if (items.length < total) onLoadAll?.();
+          }}
+        >
+          {t('tiers.showMore', { shown: format.number(hidden) })}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** The notes that frame every answer: the 410/320 comparison, geography, old figures, and why nothing shows. */
+function GuidanceNotes({ guidance }: { guidance: TGuidance }) {
+  const { t } = useTranslation('guidance');
+  const format = useFormat();
+  const years = guidance.yearsUsed.map((y) => format.number(y, { useGrouping: false }));
+  return (
+    <div className="flex flex-col gap-2">
+      {guidance.yearsUsed.length > 0 && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {t('notes.years', { years: new Intl.ListFormat(format.locale, { type: 'conjunction' }).format(years), percentage: format.percent(guidance.student.percentage) })}
+        </p>
+      )}
+      {guidance.notes
+        .filter((note) => note !== 'below-every-cutoff')
+        .map((note) => (
+          <p key={note} data-testid={`note-${note}`} className="flex gap-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+            <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>{t(`notes.${note}`)}</span>
+          </p>
+        ))}
+    </div>
+  );
+}
+
+/**
+ * Guidance for one total: likely, possible and reach faculties (the ones further away on
+ * request), the notes that frame them and what to do next. `summary` shows each tier as
+ * received (a results lookup carries the first few) and links to the guide page for the rest.
+ */
+export function GuidanceView({
+  guidance,
+  variant = 'full',
+  guideHref,
+  onLoadAll,
+  headingLevel = 'h2',
+}: {
+  guidance: TGuidance;
+  variant?: 'full' | 'summary';
+  guideHref?: string;
+  onLoadAll?: () => void;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const { t } = useTranslation('guidance');
+  const format = useFormat();
+  const [showFurther, setShowFurther] = useState(false);
+  const Heading = headingLevel;
+  const full = variant === 'full';
+  const counted = guidance.totals.likely + guidance.totals.possible + guidance.totals.reach;
+  const blocked = guidance.notes.some((n) => n === 'not-passed' || n === 'no-stream' || n === 'no-cutoffs');
+  return (
+    <section aria-labelledby="guidance-heading" data-testid="guidance" className="flex flex-col gap-6">
+      <div>
+        <Heading id="guidance-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+          {t('tiers.title')}
+        </Heading>
+        {!blocked && <p className="text-sm text-slate-600 dark:text-slate-400">{t('tiers.count', { shown: format.number(counted) })}</p>}
+      </div>
+      <GuidanceNotes guidance={guidance} />
+      {(['likely', 'possible', 'reach'] as const).map((tier) => (
+        <TierSection key={tier} guidance={guidance} tier={tier} expandable={full} onLoadAll={onLoadAll} />
+      ))}
+      {full && guidance.totals.further > 0 && (
+        <div className="no-print">
+          {showFurther ? (
+            <TierSection guidance={guidance} tier="further" expandable onLoadAll={onLoadAll} />
+          ) : (
+            <Button variant="secondary" onClick={() => setShowFurther(true)} data-testid="show-further">
+              {t('tiers.showFurther', { shown: format.number(guidance.totals.further) })}
+            </Button>
+          )}
+        </div>
+      )}
+      {!blocked && <NextSteps guidance={guidance} compact={!full} />}
+      <p className="no-print flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {guideHref && (
+          <Link to={guideHref} className="font-bold text-brand-700 underline underline-offset-2 dark:text-brand-500" data-testid="guide-link">
+            {t('tiers.seeAll')}
+          </Link>
+        )}
+        <Link to={paths.guideMethod} className="font-bold text-brand-700 underline underline-offset-2 dark:text-brand-500">
+          {t('tiers.method')}
+        </Link>
+      </p>
+    </section>
+  );
+}

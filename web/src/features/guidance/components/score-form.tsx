@@ -1,0 +1,138 @@
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { GOVERNORATES } from '@dalil/contracts/common/governorates';
+import { FACULTY_FIELDS } from '@dalil/contracts/guidance/faculty-fields';
+import { ZSuggestionsQuery } from '@dalil/contracts/guidance/suggestions';
+import { DEFAULT_MAX_SCORE } from '@dalil/contracts/results/result';
+import { UNIVERSITY_TYPES } from '@dalil/contracts/catalogue/university';
+import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Field, inputClasses } from '../../../shared/ui/input.tsx';
+
+export interface ScoreFormValues {
+  score: string;
+  system: string;
+  stream: string;
+  year: string;
+  governorate: string;
+  field: string;
+  type: string;
+}
+
+/**
+ * A total entered directly (no seat number): score, system (320 from 2025, 410 before), stream
+ * and year, plus the filters. Validated with the API's own schema; Arabic digits accepted.
+ */
+export function ScoreForm({ values, years, onSubmit }: { values: ScoreFormValues; years: number[]; onSubmit: (values: ScoreFormValues) => void }) {
+  const { t } = useTranslation('guidance');
+  const format = useFormat();
+  const localized = useLocalized();
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ScoreFormValues>({ values, resetOptions: { keepDirtyValues: true } });
+  // The API's own schema checks the form; the maximum follows the chosen system.
+  const submit = handleSubmit((form) => {
+    const system = form.system === 'old' ? 'old' : 'new';
+    const maxScore = DEFAULT_MAX_SCORE[system];
+    const parsed = ZSuggestionsQuery.safeParse({ ...form, maxScore, system });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'score') {
+          const message = /exceed/.test(issue.message) ? t('form.errors.scoreMax', { max: format.number(maxScore) }) : t('form.errors.score');
+          setError('score', { message });
+        } else if (field === 'stream') setError('stream', { message: t('form.errors.stream') });
+      }
+      return;
+    }
+    onSubmit({ ...form, score: String(parsed.data.score), system });
+  });
+  const selectClass = inputClasses(false);
+  const scoreError = errors.score?.message;
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('form.label')} className="no-print mb-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Field id={`${id}-score`} label={t('form.score')} hint={t('form.scoreHint')} error={scoreError} required>
+          <input
+            id={`${id}-score`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            dir="ltr"
+            aria-invalid={Boolean(scoreError)}
+            aria-describedby={scoreError ? `${id}-score-error` : undefined}
+            className={inputClasses(Boolean(scoreError), 'text-start text-lg')}
+            {...register('score')}
+          />
+        </Field>
+        <Field id={`${id}-system`} label={t('form.system')}>
+          <select id={`${id}-system`} className={selectClass} {...register('system')}>
+            <option value="new">{t('form.systemNew')}</option>
+            <option value="old">{t('form.systemOld')}</option>
+          </select>
+        </Field>
+        <Field id={`${id}-stream`} label={t('form.stream')} error={errors.stream?.message} required>
+          <select id={`${id}-stream`} className={selectClass} {...register('stream')}>
+            <option value="">{t('form.choose')}</option>
+            {(['science', 'math', 'literary'] as const).map((stream) => (
+              <option key={stream} value={stream}>
+                {t(`streams.${stream}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-year`} label={t('form.year')}>
+          <select id={`${id}-year`} className={selectClass} {...register('year')}>
+            {years.map((y) => (
+              <option key={y} value={String(y)}>
+                {format.number(y, { useGrouping: false })}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-governorate`} label={t('form.governorate')} hint={t('form.governorateHint')}>
+          <select id={`${id}-governorate`} className={selectClass} {...register('governorate')}>
+            <option value="">{t('form.anyGovernorate')}</option>
+            {GOVERNORATES.map((g) => (
+              <option key={g.name} value={g.name}>
+                {localized(g.name, g.nameArabic)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-field`} label={t('form.field')}>
+          <select id={`${id}-field`} className={selectClass} {...register('field')}>
+            <option value="">{t('form.anyField')}</option>
+            {FACULTY_FIELDS.filter((f) => f !== 'other').map((field) => (
+              <option key={field} value={field}>
+                {t(`fields.${field}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-type`} label={t('form.type')}>
+          <select id={`${id}-type`} className={selectClass} {...register('type')}>
+            <option value="">{t('form.anyType')}</option>
+            {UNIVERSITY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="flex items-end">
+          <Button type="submit" className="w-full py-3">
+            <Search aria-hidden className="size-5" />
+            {t('form.submit')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
