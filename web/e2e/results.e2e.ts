@@ -29,7 +29,7 @@ describe('results page', () => {
   const browser = useBrowser();
   beforeAll(importSample);
 
-  it('when a seat number is typed in Arabic digits, then the result shows with a green badge and grouped suggestions', async () => {
+  it('when a seat number is typed in Arabic digits, then the result shows with a green badge and its guidance links to the guide page', async () => {
     const page = await browser.open('/results');
     await page.getByRole('heading', { name: 'اعرف نتيجتك' }).waitFor();
     await page.getByLabel('رقم الجلوس').fill('٧٦٥٤٣٢١');
@@ -40,9 +40,12 @@ describe('results page', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('seat')).toBe('7654321');
     expect(url.searchParams.get('year')).toBe('2024');
-    // The seeded Tansik cut-offs: 97.80 % is just below the medicine national minimum (98.4).
-    await page.getByTestId('suggestions-reach').waitFor();
-    expect(await page.getByTestId('suggestions-reach').innerText()).toContain('كليات الطب');
+    // The result hands its total over to the guide page with one link.
+    const guide = page.getByTestId('guidance').getByTestId('guide-link');
+    await guide.waitFor();
+    const href = new URL((await guide.getAttribute('href'))!, page.url());
+    expect(href.pathname).toBe('/guide');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ score: '401', max: '410', stream: 'science', year: '2024' });
     expect(await page.getByText('اللغة العربية').isVisible()).toBe(true);
   });
 

@@ -143,13 +143,8 @@ const universityFields = {
     })
     .optional(),
   rating: tenthsBetween('Rating', 0, 5).nullish(),
-  rank: z.object(
-    {
-      local: intBetween('Local rank', 1),
-      global: intBetween('Global rank', 1).nullish(),
-    },
-    { message: 'Local rank is required' },
-  ),
+  // A rank is a published fact: absent until a source gives one, never defaulted.
+  rank: z.object({ local: intBetween('Local rank', 1).nullish(), global: intBetween('Global rank', 1).nullish() }).optional(),
   // The admin form's lower bound is 1800, but real records predate it (Al-Azhar, 972), so the
   // server accepts any year from 900; the current year is the upper bound.
   establishedYear: z
@@ -187,7 +182,7 @@ export type TCreateUniversityInput = z.input<typeof ZCreateUniversity>;
 
 /** PUT /api/admin/universities/{id} — any subset of the create fields; sent fields follow the same rules. */
 export const ZUpdateUniversity = ZCreateUniversity.partial()
-  .extend({ rank: z.object({ local: intBetween('Local rank', 1), global: intBetween('Global rank', 1).nullish() }).partial().optional() })
+  .extend({ rank: z.object({ local: intBetween('Local rank', 1).nullish(), global: intBetween('Global rank', 1).nullish() }).partial().optional() })
   .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to update' });
 export type TUpdateUniversity = z.infer<typeof ZUpdateUniversity>;
 export type TUpdateUniversityInput = z.input<typeof ZUpdateUniversity>;

@@ -98,7 +98,9 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
     const nearFirst = (a: { proximity: TProximity | null }, b: { proximity: TProximity | null }) =>
       PROXIMITY_ORDER[a.proximity ?? 'elsewhere'] - PROXIMITY_ORDER[b.proximity ?? 'elsewhere'];
     const system = student.maxScore >= 400 ? 'old' : 'new';
-    const stageYear = data.stages.find((s) => s.streams.includes(student.stream ?? 'science'))?.year;
+    // The stages of the student's own coordination year; else the newest before it (newest first).
+    const stageYears = data.stages.filter((s) => s.streams.includes(student.stream ?? 'science')).map((s) => s.year);
+    const stageYear = stageYears.find((y) => y <= student.year) ?? stageYears.at(-1);
     return {
       student: {
         score: student.score,

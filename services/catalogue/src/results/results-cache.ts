@@ -82,7 +82,11 @@ export function createResultsCache(pool: pg.Pool, universitiesTtlMs = 30_000) {
       const { rows } = await pool.query<{ v: string }>({ name: 'cutoffs-version', text: 'select cutoffs::text as v from results_data_version' });
       return rows[0]?.v ?? '0';
     },
-    dropCutoffs: () => cutoffs.drop(),
+    /** After a cut-off write: reload the cut-offs and the universities (the write may have linked a new one). */
+    dropCutoffs: () => {
+      cutoffs.drop();
+      universities.drop();
+    },
   };
 }
 export type ResultsCache = ReturnType<typeof createResultsCache>;

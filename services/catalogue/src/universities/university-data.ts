@@ -45,7 +45,7 @@ export function universityFromCreate(input: TCreateUniversity): UniversityData {
       governorateArabic: input.location?.governorateArabic ?? null,
     },
     rating: input.rating ?? null,
-    rank: { local: input.rank.local, global: input.rank.global ?? null },
+    rank: { local: input.rank?.local ?? null, global: input.rank?.global ?? null },
     establishedYear: input.establishedYear ?? null,
     studentCount: input.studentCount ?? null,
     tuitionRange: { min: input.tuitionRange?.min ?? null, max: input.tuitionRange?.max ?? null, currency: input.tuitionRange?.currency ?? 'EGP' },

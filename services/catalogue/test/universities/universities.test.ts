@@ -197,7 +197,6 @@ describe('universities', () => {
       ['the English name is blank', { name: '  ' }, 'name', /English name is required/],
       ['the Arabic name is missing', { nameArabic: undefined }, 'nameArabic', /Arabic name is required/],
       ['the type is unknown', { type: 'military' }, 'type', /Type must be one of/],
-      ['the local rank is missing', { rank: {} }, 'rank.local', /Local rank is required/],
       ['the local rank is 0', { rank: { local: 0 } }, 'rank.local', /at least 1/],
       ['the global rank is 0', { rank: { local: 1, global: 0 } }, 'rank.global', /at least 1/],
       ['the rating is above 5', { rating: 5.5 }, 'rating', /between 0 and 5/],
@@ -211,6 +210,12 @@ describe('universities', () => {
       ['the application link is a javascript: URL', { applicationLink: 'javascript:alert(1)' }, 'applicationLink', /valid URL/],
       ['a gallery line is not a URL', { photos: { gallery: 'https://a.example/x.jpg\nnot-a-url' } }, 'photos.gallery.1', /valid URL/],
     ];
+    it('when no rank or fee is given, then the university is created with them empty (no default stands in for a fact)', async () => {
+      const response = await create(universityBody({ name: 'Unranked Test University', rank: undefined, tuitionRange: undefined }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data).toMatchObject({ rank: { local: null, global: null }, tuitionRange: { min: null, max: null } });
+    });
+
     for (const [when, override, field, message] of rules) {
       it(`when ${when}, then 400 names ${field}`, async () => {
         const response = await create(universityBody({ name: `Rule ${field} University`, ...override }));

@@ -24,8 +24,6 @@ export interface UniversityForm {
   descriptionArabic: string;
 }
 
-/** The spec's defaults: tuition 0 to 50000 EGP, local rank 1. */
-const DEFAULT_MAX_TUITION = 50_000;
 const MIN_FORM_YEAR = 1800;
 
 export function universityToForm(u?: TUniversity): UniversityForm {
@@ -40,10 +38,10 @@ export function universityToForm(u?: TUniversity): UniversityForm {
       governorateArabic: u?.location.governorateArabic ?? '',
     },
     rating: toText(u?.rating),
-    rank: { local: toText(u?.rank.local ?? 1), global: toText(u?.rank.global) },
+    rank: { local: toText(u?.rank.local), global: toText(u?.rank.global) },
     establishedYear: toText(u?.establishedYear),
     studentCount: toText(u?.studentCount),
-    tuitionRange: { min: toText(u ? u.tuitionRange.min : 0), max: toText(u ? u.tuitionRange.max : DEFAULT_MAX_TUITION), currency: u?.tuitionRange.currency ?? 'EGP' },
+    tuitionRange: { min: toText(u?.tuitionRange.min), max: toText(u?.tuitionRange.max), currency: u?.tuitionRange.currency ?? 'EGP' },
     faculties: (u?.faculties ?? []).map(facultyToForm),
     photos: { gallery: toLines(u?.photos.gallery) },
     website: u?.website ?? '',
@@ -53,14 +51,15 @@ export function universityToForm(u?: TUniversity): UniversityForm {
   };
 }
 
-/** The form's own rules on top of the contract: blank max tuition is 50000, blank local rank is 1, thumbnail is the first photo. */
+/**
+ * The form's own rule on top of the contract: the thumbnail is the first photo. A blank rank or
+ * fee stays blank: a figure is a fact from a source, never a default.
+ */
 function prepare(values: Record<string, unknown>) {
-  const v = values as { rank?: { local?: unknown }; tuitionRange?: { max?: unknown }; photos?: { gallery?: unknown } };
+  const v = values as { photos?: { gallery?: unknown } };
   const gallery = typeof v.photos?.gallery === 'string' ? v.photos.gallery.split(/\r?\n/).map((s) => s.trim()).filter(Boolean) : [];
   return {
     ...values,
-    rank: { ...v.rank, local: v.rank?.local ?? 1 },
-    tuitionRange: { ...v.tuitionRange, max: v.tuitionRange?.max ?? DEFAULT_MAX_TUITION },
     photos: { gallery, thumbnail: gallery[0] ?? null },
   };
 }
@@ -108,7 +107,7 @@ export function UniversityFormView({
         <TextInput form={form} name="nameArabic" label={t('fields.nameArabic')} required dir="rtl" />
         <Select form={form} name="type" label={t('fields.type')} options={typeOptions} required />
         <TextInput form={form} name="establishedYear" label={t('universities.fields.establishedYear')} type="number" min={MIN_FORM_YEAR} max={currentYear} step={1} />
-        <TextInput form={form} name="rank.local" label={t('universities.fields.localRank')} type="number" min={1} step={1} required />
+        <TextInput form={form} name="rank.local" label={t('universities.fields.localRank')} type="number" min={1} step={1} />
         <TextInput form={form} name="rank.global" label={t('universities.fields.globalRank')} type="number" min={1} step={1} />
         <TextInput form={form} name="rating" label={t('universities.fields.rating')} type="number" min={0} max={5} step={0.1} />
         <TextInput form={form} name="studentCount" label={t('universities.fields.studentCount')} type="number" min={0} step={1} />

@@ -32,7 +32,7 @@ export function CutoffChart({ points, student, size = 'small' }: { points: TCuto
           />
         )}
         {points.map((p) => (
-          <div key={p.year} aria-hidden className="flex h-full flex-1 flex-col justify-end">
+          <div key={`${p.year}-${p.stage}`} aria-hidden className="flex h-full flex-1 flex-col justify-end">
             {large && <span className="mb-1 text-center text-xs font-bold text-slate-800 dark:text-slate-200">{format.percent(p.percentage, 1)}</span>}
             <div className="rounded-t bg-slate-400 dark:bg-slate-500" style={{ height: height(p.percentage) }} />
           </div>
@@ -40,11 +40,17 @@ export function CutoffChart({ points, student, size = 'small' }: { points: TCuto
       </div>
       <div aria-hidden className="mt-1 flex gap-2">
         {points.map((p) => (
-          <span key={p.year} className="flex-1 text-center text-xs text-slate-600 dark:text-slate-400">
+          <span key={`${p.year}-${p.stage}`} className="flex-1 text-center text-xs text-slate-600 dark:text-slate-400">
             {format.number(p.year, { useGrouping: false })}
           </span>
         ))}
       </div>
+      {student !== undefined && (
+        <p aria-hidden className="mt-1 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+          <span className="inline-block w-5 border-t-2 border-dashed border-brand-700 dark:border-brand-500" />
+          {t('chart.student', { value: format.percent(student) })}
+        </p>
+      )}
     </figure>
   );
 }
