@@ -4,6 +4,7 @@ import type { TAuthConfig } from './config.ts';
 import { createLoginThrottle } from './login-throttle/login-throttle.ts';
 import { registerAdministratorRoutes } from './administrators/routes.ts';
 import { registerVisitorRoutes } from './visitors/routes.ts';
+import { registerVisitorListRoutes } from './visitor-lists/routes.ts';
 
 export type AuthContext = ServiceContext<TAuthConfig>;
 
@@ -25,5 +26,6 @@ export async function buildApp(ctx: AuthContext): Promise<ServiceApp> {
   });
   registerAdministratorRoutes(app, ctx, throttle);
   registerVisitorRoutes(app, ctx, throttle);
+  registerVisitorListRoutes(app, ctx);
   return app;
 }

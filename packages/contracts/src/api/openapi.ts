@@ -39,7 +39,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], info: 
       ...(op.body
         ? { requestBody: { required: true, content: { [op.bodyContentType ?? 'application/json']: { schema: toSchema(op.body, 'input') } } } }
         : {}),
-      ...(op.admin ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(op.admin || op.visitor ? { security: [{ bearerAuth: [] }] } : {}),
       responses,
     };
   }

@@ -13,6 +13,8 @@ export interface ApiOperation {
   tags: string[];
   /** Needs an administrator's bearer token. */
   admin?: boolean;
+  /** Needs a signed-in visitor's bearer token. */
+  visitor?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

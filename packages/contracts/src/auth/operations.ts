@@ -3,6 +3,7 @@ import { ZFailure, ZMessage, ZSuccess } from '../common/envelope.ts';
 import { defineOperation } from '../api/operation.ts';
 import { ZAdminLoginBody, ZAdminLoginResult, ZAdminUser, ZChangePasswordBody } from './administrator.ts';
 import { ZCurrentVisitor, ZRegisterVisitorBody, ZVisitorLoginBody, ZVisitorSession } from './visitor.ts';
+import { ZVisitorLists, ZVisitorListsInput } from './visitor-lists.ts';
 
 const adminLogin = (path: string, summary: string) =>
   defineOperation({
@@ -62,7 +63,28 @@ export const getCurrentVisitor = defineOperation({
   responses: { 200: ZCurrentVisitor, 401: ZFailure },
 });
 
+export const getVisitorLists = defineOperation({
+  method: 'get',
+  path: '/api/auth/me/lists',
+  summary: "The signed-in visitor's wish list and saved universities, programmes and scholarships",
+  tags: ['auth'],
+  visitor: true,
+  responses: { 200: ZSuccess(ZVisitorLists), 401: ZFailure, 403: ZFailure },
+});
+
+export const saveVisitorLists = defineOperation({
+  method: 'put',
+  path: '/api/auth/me/lists',
+  summary: "Replaces the signed-in visitor's lists",
+  tags: ['auth'],
+  visitor: true,
+  body: ZVisitorListsInput,
+  responses: { 200: ZSuccess(ZVisitorLists), 400: ZFailure, 401: ZFailure, 403: ZFailure },
+});
+
 export const authOperations = [
+  getVisitorLists,
+  saveVisitorLists,
   adminLoginAtRoot,
   adminLoginUnderApi,
   getAdminAccount,

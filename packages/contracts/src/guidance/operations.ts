@@ -3,6 +3,7 @@ import { defineOperation } from '../api/operation.ts';
 import { ZFailure, ZSuccess } from '../common/envelope.ts';
 import { ZIdParams } from '../common/id.ts';
 import { ZFacultyCutoffs, ZGuidance, ZSuggestionsQuery } from './suggestions.ts';
+import { ZWishAssessment, ZWishesQuery } from './wishes.ts';
 
 export const getSuggestions = defineOperation({
   method: 'get',
@@ -22,4 +23,13 @@ export const getUniversityCutoffs = defineOperation({
   responses: { 200: ZSuccess(z.array(ZFacultyCutoffs)), 400: ZFailure, 404: ZFailure },
 });
 
-export const guidanceOperations = [getSuggestions, getUniversityCutoffs];
+export const assessWishes = defineOperation({
+  method: 'get',
+  path: '/api/guidance/wishes',
+  summary: 'A coordination wish list assessed for a total: each wish with its tier and last cut-offs, in the order given',
+  tags: ['guidance'],
+  query: ZWishesQuery,
+  responses: { 200: ZSuccess(ZWishAssessment), 400: ZFailure },
+});
+
+export const guidanceOperations = [getSuggestions, getUniversityCutoffs, assessWishes];

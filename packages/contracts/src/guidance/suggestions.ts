@@ -61,15 +61,26 @@ const typedNumber = (label: string) =>
 /** An empty query value (`?field=`, an untouched form select) means the value is not given. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
+export function scoreWithinMaximum(value: { score: number; maxScore?: number }, ctx: z.RefinementCtx): void {
+  if (value.maxScore !== undefined && value.score > value.maxScore) {
+    ctx.addIssue({ code: 'custom', path: ['score'], message: 'score must not exceed maxScore' });
+  }
+}
+
+/** A total as a student gives it: score, its maximum or system, stream and exam year (shared by suggestions and the wish list). */
+export const studentScoreFields = {
+  score: typedNumber('score').pipe(z.number().positive({ message: 'score must be greater than 0' }).max(1000, { message: 'score must be at most 1000' })),
+  /** The total the score is out of (410 up to 2024, 320 from 2025); defaults from `system`, then `year`. */
+  maxScore: optional(typedNumber('maxScore').pipe(z.number().positive({ message: 'maxScore must be greater than 0' }).max(1000, { message: 'maxScore must be at most 1000' }))),
+  system: optional(z.enum(['old', 'new'], { message: 'system must be old (410) or new (320)' })),
+  stream: z.preprocess((v) => (v === 'mathematics' ? 'math' : v), z.enum(['science', 'math', 'literary'], { message: 'stream must be science, math or literary' })),
+  /** The year the student sat the exam; defaults to the newest year with cut-offs. */
+  year: optional(typedNumber('year').pipe(z.number().int({ message: 'year must be a whole number' }).min(2000, { message: 'year must be 2000 or later' }).max(2100, { message: 'year must be 2100 or earlier' }))),
+};
+
 export const ZSuggestionsQuery = z
   .object({
-    score: typedNumber('score').pipe(z.number().positive({ message: 'score must be greater than 0' }).max(1000, { message: 'score must be at most 1000' })),
-    /** The total the score is out of (410 up to 2024, 320 from 2025); defaults from `system`, then `year`. */
-    maxScore: optional(typedNumber('maxScore').pipe(z.number().positive({ message: 'maxScore must be greater than 0' }).max(1000, { message: 'maxScore must be at most 1000' }))),
-    system: optional(z.enum(['old', 'new'], { message: 'system must be old (410) or new (320)' })),
-    stream: z.preprocess((v) => (v === 'mathematics' ? 'math' : v), z.enum(['science', 'math', 'literary'], { message: 'stream must be science, math or literary' })),
-    /** The year the student sat the exam; defaults to the newest year with cut-offs. */
-    year: optional(typedNumber('year').pipe(z.number().int({ message: 'year must be a whole number' }).min(2000, { message: 'year must be 2000 or later' }).max(2100, { message: 'year must be 2100 or earlier' }))),
+    ...studentScoreFields,
     /** The student's governorate, in English or Arabic: its faculties come first, then its region's. */
     governorate: optional(ZGovernorateName),
     field: optional(ZFacultyField),
@@ -77,11 +88,7 @@ export const ZSuggestionsQuery = z
     /** Suggestions per tier in the answer (the totals say how many there are). */
     limit: z.preprocess((v) => (v === '' ? undefined : v), typedNumber('limit').pipe(z.number().int({ message: 'limit must be a whole number' }).min(1, { message: 'limit must be at least 1' }).max(300, { message: 'limit must be at most 300' })).default(40)),
   })
-  .superRefine((value, ctx) => {
-    if (value.maxScore !== undefined && value.score > value.maxScore) {
-      ctx.addIssue({ code: 'custom', path: ['score'], message: 'score must not exceed maxScore' });
-    }
-  });
+  .superRefine(scoreWithinMaximum);
 export type TSuggestionsQuery = z.input<typeof ZSuggestionsQuery>;
 export type TSuggestionsInput = z.output<typeof ZSuggestionsQuery>;
 

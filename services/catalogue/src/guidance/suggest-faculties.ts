@@ -48,10 +48,10 @@ export interface GuidanceFilters {
 }
 
 // `+ 0` turns a rounded -0 into 0.
-const round2 = (n: number) => Math.round(n * 100) / 100 + 0;
+export const round2 = (n: number) => Math.round(n * 100) / 100 + 0;
 
 /** A cut-off's percentage before rounding, when its score and maximum are known (an equal score is a margin of exactly 0). */
-const exactPercentage = (p: { minScore: number | null; maxScore: number | null; percentage: number }) =>
+export const exactPercentage = (p: { minScore: number | null; maxScore: number | null; percentage: number }) =>
   p.minScore !== null && p.maxScore ? (p.minScore / p.maxScore) * 100 : p.percentage;
 
 /** The cut-off year compared against: the student's own year when it is published, else the newest one before it, else the newest. */
@@ -83,7 +83,7 @@ function proximityOf(university: GuidanceUniversity, governorate: string | null 
 }
 
 const PROXIMITY_ORDER: Record<TProximity, number> = { governorate: 0, region: 1, elsewhere: 2 };
-const universityOf = ({ region, faculties, ...university }: GuidanceUniversity) => university;
+export const universityOf = ({ region, faculties, ...university }: GuidanceUniversity) => university;
 
 export function suggestFaculties(data: GuidanceData, student: StudentScore, filters: GuidanceFilters): TGuidance {
   const percentage = round2((student.score / student.maxScore) * 100);

@@ -203,6 +203,23 @@ describe('guidance from linked cut-offs', () => {
     expect(arabic.json().data.student).toMatchObject({ score: 297.5, year: 2025 });
   });
 
+  it('when a wish list is asked about, then each wish comes back in order with its tier; a malformed list is a 400 naming the wish', async () => {
+    const suggested = (await h.app.inject({ url: '/api/guidance/suggestions?score=297.5&stream=math&year=2025' })).json().data;
+    const commerce = suggested.tiers.likely.find((s: { faculty: { name: string } }) => s.faculty.name === 'Faculty of Commerce');
+    const wishes = `${valley}~faculty-of-engineering,${commerce.university.id}~${commerce.faculty.key}`;
+    const response = await h.app.inject({ url: `/api/guidance/wishes?score=297.5&stream=math&year=2025&wishes=${encodeURIComponent(wishes)}` });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.wishes.map((w: { facultyKey: string; status: string; tier: string }) => [w.facultyKey, w.status, w.tier])).toEqual([
+      ['faculty-of-engineering', 'ok', 'possible'],
+      [commerce.faculty.key, 'ok', 'likely'],
+    ]);
+    expect(data.wishes[0].university).toMatchObject({ id: valley });
+    const bad = await h.app.inject({ url: `/api/guidance/wishes?score=297.5&stream=math&wishes=${encodeURIComponent('x~Bad Key')}` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, message: expect.stringContaining('wish "x~Bad Key"') });
+  });
+
   it('when a result is looked up, then the same guidance is embedded, each tier cut short with its total', async () => {
     const data = (await h.app.inject({ url: '/api/results/700001?year=2025' })).json().data;
     expect(data.guidance.student).toMatchObject({ score: 297.5, maxScore: 320, percentage: 92.97, stream: 'math', year: 2025 });

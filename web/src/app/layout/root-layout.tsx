@@ -3,10 +3,12 @@ import { Outlet } from 'react-router';
 import { LayoutAds } from '../../features/ads/components/layout-ads.tsx';
 import { Spinner } from '../../shared/ui/states.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { useListSync } from '../../shared/lists/list-sync.ts';
 import { SiteHeader } from './site-header.tsx';
 
 /** The public site's frame: header, the page (with the layout's ads around it), footer. */
 export function RootLayout() {
+  useListSync();
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />

@@ -3,6 +3,7 @@
  * throws an ApiError carrying the server's `message`, else 'HTTP error! status: N'.
  */
 import { clearAdminSession, getAdminToken } from '../auth/admin-session.ts';
+import { clearVisitorSession, getVisitorToken } from '../auth/visitor-session.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -23,6 +24,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Attach the administrator's bearer token. */
   admin?: boolean;
+  /** Attach the signed-in visitor's bearer token. */
+  visitor?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -44,6 +47,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.admin) {
     const token = getAdminToken();
     if (token) headers.authorization = `Bearer ${token}`;
+  } else if (options.visitor) {
+    const token = getVisitorToken();
+    if (token) headers.authorization = `Bearer ${token}`;
   }
   const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter(
     (s): s is AbortSignal => Boolean(s),
@@ -64,6 +70,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     // An expired or revoked admin token signs the panel out instead of failing call after call.
     if (response.status === 401 && options.admin && headers.authorization) clearAdminSession();
+    if (response.status === 401 && options.visitor && headers.authorization) clearVisitorSession();
     const body = (json ?? {}) as { message?: unknown; errors?: unknown };
     const message = typeof body.message === 'string' && body.message ? body.message : `HTTP error! status: ${response.status}`;
     throw new ApiError(message, response.status, Array.isArray(body.errors) ? (body.errors as ApiError['fieldErrors']) : []);

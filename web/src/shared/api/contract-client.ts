@@ -26,14 +26,18 @@ type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : never;
 export type ApiSuccess<O> = O extends { responses: infer R } ? SchemaOutput<R[keyof R & SuccessStatus]> : never;
 
 type ParamsArg<O> = O extends { params: z.ZodType } ? { params: z.output<O['params']> } : { params?: never };
-// Queries are sent as strings and coerced by the service: callers pass the parsed types.
-type QueryArg<O> = O extends { query: z.ZodType } ? { query?: Partial<z.output<O['query']>> } : { query?: never };
+// Queries are sent as strings and coerced by the service: callers pass the parsed types, except
+// where the contract reads a string into something else (a list in one parameter): that string.
+type QueryValues<S extends z.ZodType> = {
+  [K in keyof z.output<S>]?: K extends keyof z.input<S> ? (unknown extends z.input<S>[K] ? z.output<S>[K] : z.input<S>[K]) : z.output<S>[K];
+};
+type QueryArg<O> = O extends { query: z.ZodType } ? { query?: QueryValues<O['query']> } : { query?: never };
 type BodyArg<O> = O extends { bodyContentType: string }
   ? { body: FormData }
   : O extends { body: z.ZodType }
     ? { body: z.input<O['body']> }
     : { body?: never };
-type AuthArg<O> = O extends { admin: true } ? { auth: 'admin' } : { auth?: never };
+type AuthArg<O> = O extends { admin: true } ? { auth: 'admin' } : O extends { visitor: true } ? { auth: 'visitor' } : { auth?: never };
 
 export type ApiArgs<O> = ParamsArg<O> &
   QueryArg<O> &
@@ -58,7 +62,7 @@ interface CallArgs {
   params?: Record<string, unknown>;
   query?: Query;
   body?: unknown;
-  auth?: 'admin';
+  auth?: 'admin' | 'visitor';
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -69,6 +73,7 @@ async function call(method: ApiMethod, path: string, args: CallArgs): Promise<un
     query: args.query,
     body: args.body,
     admin: args.auth === 'admin',
+    visitor: args.auth === 'visitor',
     signal: args.signal,
     timeoutMs: args.timeoutMs,
   });

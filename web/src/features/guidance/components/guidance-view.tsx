@@ -3,13 +3,20 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TGuidance, TSuggestionTier } from '@dalil/contracts/guidance/suggestions';
+import type { TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
 import { paths } from '../../../shared/config/paths.ts';
 import { useFormat } from '../../../shared/i18n/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { NextSteps } from './next-steps.tsx';
 import { SuggestionCard } from './suggestion-card.tsx';
+import { WishListLink } from './wish-list-link.tsx';
 
 const SHOWN_AT_FIRST = 6;
+
+/** The total a wish added from these suggestions is planned for (none without a stream). */
+function plannedTotal({ student }: TGuidance): TPlannedTotal | null {
+  return student.stream ? { score: student.score, maxScore: student.maxScore, stream: student.stream, year: student.year } : null;
+}
 const TIER_STYLE: Record<TSuggestionTier, string> = {
   likely: 'border-green-600 dark:border-green-500',
   possible: 'border-amber-500 dark:border-amber-400',
@@ -48,7 +55,7 @@ function TierSection({
       </p>
       <ul className="mt-3 grid gap-3 md:grid-cols-2 print:grid-cols-2">
         {shown.map((s) => (
-          <SuggestionCard key={`${s.university.id}|${s.faculty.key}`} suggestion={s} studentPercentage={guidance.student.percentage} />
+          <SuggestionCard key={`${s.university.id}|${s.faculty.key}`} suggestion={s} studentPercentage={guidance.student.percentage} total={plannedTotal(guidance)} />
         ))}
       </ul>
       {hidden > 0 && expandable && (
@@ -146,6 +153,7 @@ export function GuidanceView({
             {t('tiers.seeAll')}
           </Link>
         )}
+        <WishListLink />
         <Link to={paths.guideMethod} className="font-bold text-brand-700 underline underline-offset-2 dark:text-brand-500">
           {t('tiers.method')}
         </Link>

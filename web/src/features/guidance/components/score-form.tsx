@@ -25,7 +25,20 @@ export interface ScoreFormValues {
  * A total entered directly (no seat number): score, system (320 from 2025, 410 before), stream
  * and year, plus the filters. Validated with the API's own schema; Arabic digits accepted.
  */
-export function ScoreForm({ values, years, onSubmit }: { values: ScoreFormValues; years: number[]; onSubmit: (values: ScoreFormValues) => void }) {
+export function ScoreForm({
+  values,
+  years,
+  onSubmit,
+  totalOnly = false,
+  submitLabel,
+}: {
+  values: ScoreFormValues;
+  years: number[];
+  onSubmit: (values: ScoreFormValues) => void;
+  /** Only the total (the wish list's question): no governorate, field or type. */
+  totalOnly?: boolean;
+  submitLabel?: string;
+}) {
   const { t } = useTranslation('guidance');
   const format = useFormat();
   const localized = useLocalized();
@@ -96,6 +109,8 @@ export function ScoreForm({ values, years, onSubmit }: { values: ScoreFormValues
             ))}
           </select>
         </Field>
+        {!totalOnly && (
+          <>
         <Field id={`${id}-governorate`} label={t('form.governorate')} hint={t('form.governorateHint')}>
           <select id={`${id}-governorate`} className={selectClass} {...register('governorate')}>
             <option value="">{t('form.anyGovernorate')}</option>
@@ -126,10 +141,12 @@ export function ScoreForm({ values, years, onSubmit }: { values: ScoreFormValues
             ))}
           </select>
         </Field>
+          </>
+        )}
         <div className="flex items-end">
           <Button type="submit" className="w-full py-3">
             <Search aria-hidden className="size-5" />
-            {t('form.submit')}
+            {submitLabel ?? t('form.submit')}
           </Button>
         </div>
       </div>

@@ -10,6 +10,8 @@ import { SourceLine } from '../../../shared/ui/source-line.tsx';
 import { CutoffChart } from './cutoff-chart.tsx';
 import { CutoffHistoryTable } from './cutoff-history-table.tsx';
 import { FeeLine } from './fee-line.tsx';
+import { WishToggle } from './wish-toggle.tsx';
+import type { TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
 
 const TREND: Record<TCutoffTrend, { tone: BadgeTone; Icon?: typeof TrendingUp }> = {
   rose: { tone: 'red', Icon: TrendingUp },
@@ -19,7 +21,7 @@ const TREND: Record<TCutoffTrend, { tone: BadgeTone; Icon?: typeof TrendingUp }>
 };
 
 /** One faculty at one university: its last cut-off against the student's percentage, its trend, chart, fee and sources. */
-export function SuggestionCard({ suggestion, studentPercentage }: { suggestion: TGuidanceSuggestion; studentPercentage: number }) {
+export function SuggestionCard({ suggestion, studentPercentage, total }: { suggestion: TGuidanceSuggestion; studentPercentage: number; total: TPlannedTotal | null }) {
   const { t } = useTranslation('guidance');
   const format = useFormat();
   const localized = useLocalized();
@@ -71,6 +73,7 @@ export function SuggestionCard({ suggestion, studentPercentage }: { suggestion: 
       <CutoffChart points={suggestion.history} student={studentPercentage} />
       <FeeLine fee={suggestion.fee} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        {total && <WishToggle wish={{ universityId: university.id, facultyKey: faculty.key }} total={total} label={`${facultyName} — ${universityName}`} />}
         <Link to={paths.universityFaculty(university.id, faculty.key)} className="font-bold text-brand-700 underline underline-offset-2 dark:text-brand-500">
           {t('card.facultyPage')}
         </Link>

@@ -13,6 +13,7 @@ import { ExternalLink, ExternalLinkButton } from '../../../shared/ui/external-li
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { Spinner } from '../../../shared/ui/states.tsx';
 import { FacultyCutoffHistory } from '../../guidance/index.ts';
+import { SaveToggle } from '../../../shared/lists/save-toggle.tsx';
 import { useUniversity } from '../api/get-university.ts';
 import { FacultyCard } from '../components/faculty-card.tsx';
 import { PhotoGallery, PhotoSlider } from '../components/photo-slider.tsx';
@@ -103,7 +104,10 @@ export function Component() {
         <BackLink />
         <div className="flex flex-wrap items-start justify-between gap-4">
           <BilingualTitle as="h1" className="text-3xl md:text-4xl" english={u.name} arabic={u.nameArabic} />
-          <UniversityTypeBadge type={u.type} />
+          <div className="flex items-center gap-2">
+            <SaveToggle kind="universityIds" id={u.id} name={name} />
+            <UniversityTypeBadge type={u.type} />
+          </div>
         </div>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700 dark:text-slate-300">
           <Rating value={u.rating} />

@@ -1,0 +1,77 @@
+/**
+ * A wish list assessed for one total: each wish measured exactly as a suggestion is (the same
+ * years, percentages and margins), in the order the student gave, including the wishes no
+ * suggestion would show (too far below, the wrong stream, no cut-off).
+ */
+import { GUIDANCE_YEARS, STALE_AFTER_YEARS } from '@dalil/contracts/guidance/suggestions';
+import { wishToken, type TAssessedWish, type TWishAssessment, type TWishRef } from '@dalil/contracts/guidance/wishes';
+import type { TResultStream } from '@dalil/contracts/results/result';
+import { RESULT_STREAMS } from '@dalil/contracts/common/streams';
+import type { FacultyOffer, GuidanceData } from './guidance-data.ts';
+import { exactPercentage, referenceYear, round2, tierOf, trendOf, universityOf } from './suggest-faculties.ts';
+
+export interface WishStudent {
+  score: number;
+  maxScore: number;
+  stream: TResultStream;
+  year: number;
+}
+
+const offerKey = (offer: FacultyOffer) => wishToken({ universityId: offer.university.id, facultyKey: offer.faculty.key });
+
+export function assessWishes(data: GuidanceData, student: WishStudent, wishes: readonly TWishRef[], now = new Date().getUTCFullYear()): TWishAssessment {
+  const precise = (student.score / student.maxScore) * 100;
+  const refYear = referenceYear(data.years, student.year);
+  const yearsUsed = refYear === null ? [] : data.years.filter((y) => y <= refYear && y > refYear - GUIDANCE_YEARS);
+  const byStream = new Map(RESULT_STREAMS.map((stream) => [stream, new Map(data.offers[stream].map((o) => [offerKey(o), o]))]));
+  const universities = new Map(
+    [...data.offers.science, ...data.offers.math, ...data.offers.literary].map((o) => [o.university.id, o.university] as const),
+  );
+  for (const u of data.otherUniversities) universities.set(u.id, u);
+
+  const assess = (wish: TWishRef): TAssessedWish => {
+    const key = wishToken(wish);
+    const blank = { ...wish, campus: null, tier: null, margin: null, latest: null, history: [], trend: null, stale: false };
+    const own = byStream.get(student.stream)!.get(key);
+    const history = own?.points.filter((p) => yearsUsed.includes(p.year)) ?? [];
+    if (own && history.length) {
+      const latest = history.at(-1)!;
+      const margin = round2(precise - exactPercentage(latest));
+      return {
+        ...wish,
+        status: 'ok',
+        university: universityOf(own.university),
+        faculty: own.faculty,
+        campus: own.campus,
+        tier: tierOf(margin) ?? 'unlikely',
+        margin,
+        latest,
+        history,
+        trend: trendOf(history).trend,
+        stale: latest.year < now - STALE_AFTER_YEARS,
+      };
+    }
+    if (own) return { ...blank, status: 'no-cutoff', university: universityOf(own.university), faculty: own.faculty, campus: own.campus };
+    const other = RESULT_STREAMS.map((s) => byStream.get(s)!.get(key)).find((o) => o !== undefined);
+    if (other) return { ...blank, status: 'wrong-stream', university: universityOf(other.university), faculty: other.faculty, campus: other.campus };
+    const university = universities.get(wish.universityId);
+    const faculty = university?.faculties.find((f) => f.key === wish.facultyKey);
+    if (university && faculty) {
+      return {
+        ...blank,
+        status: 'no-cutoff',
+        university: universityOf(university),
+        faculty: { key: faculty.key, name: faculty.name, nameArabic: faculty.nameArabic, field: faculty.field },
+        campus: faculty.campus,
+      };
+    }
+    return { ...blank, status: 'unknown', university: null, faculty: null };
+  };
+
+  return {
+    student: { score: student.score, maxScore: student.maxScore, percentage: round2(precise), stream: student.stream, year: student.year },
+    referenceYear: refYear,
+    yearsUsed,
+    wishes: wishes.map(assess),
+  };
+}

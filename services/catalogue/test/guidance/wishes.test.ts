@@ -1,0 +1,78 @@
+/**
+ * The wish list on fixed cut-offs (fixtures.ts): each wish measured as a suggestion is, in the
+ * order given, and the list checked for the mistakes that cost a place.
+ */
+import { describe, expect, it } from 'vitest';
+import { ZWishesQuery, wishWarnings, type TWishRef } from '@dalil/contracts/guidance/wishes';
+import { assessWishes } from '../../src/guidance/assess-wishes.ts';
+import { DATA } from './fixtures.ts';
+
+const wish = (universityId: string, facultyKey: string): TWishRef => ({ universityId, facultyKey });
+const math2025 = (score: number) => ({ score, maxScore: 320, stream: 'math' as const, year: 2025 });
+
+describe('wish list assessment', () => {
+  it('when a mathematics student lists faculties, then each keeps its place with its tier, margin and cut-offs of the years compared', () => {
+    // 292/320 = 91.25 %: Cairo engineering (91.25 %) possible at 0, Giza engineering (90.00 %) possible, Aswan (87.50 %) likely.
+    const answer = assessWishes(DATA, math2025(292), [wish('u-cairo', 'engineering'), wish('u-aswan', 'engineering'), wish('u-giza', 'engineering')], 2026);
+    expect(answer.yearsUsed).toEqual([2025, 2024, 2023]);
+    expect(answer.wishes.map((w) => [w.universityId, w.status, w.tier, w.margin])).toEqual([
+      ['u-cairo', 'ok', 'possible', 0],
+      ['u-aswan', 'ok', 'likely', 3.75],
+      ['u-giza', 'ok', 'possible', 1.25],
+    ]);
+    expect(answer.wishes[0]!.history.map((p) => p.year)).toEqual([2023, 2024, 2025]);
+    expect(answer.wishes[0]!.trend).toBe('rose');
+  });
+
+  it('when a wish is far below its cut-off, then it is kept as unlikely, not dropped', () => {
+    const answer = assessWishes(DATA, math2025(250), [wish('u-cairo', 'engineering')], 2026); // 78.13 %
+    expect(answer.wishes[0]).toMatchObject({ status: 'ok', tier: 'unlikely', margin: -13.12 });
+  });
+
+  it('when a literary student lists engineering, then the wish says the stream cannot take it; an unknown faculty says so too', () => {
+    const answer = assessWishes(
+      DATA,
+      { score: 300, maxScore: 320, stream: 'literary', year: 2025 },
+      [wish('u-cairo', 'engineering'), wish('u-cairo', 'commerce'), wish('u-nowhere', 'engineering'), wish('u-private', 'medicine')],
+      2026,
+    );
+    expect(answer.wishes.map((w) => [w.status, w.tier])).toEqual([
+      ['wrong-stream', null],
+      ['ok', 'likely'],
+      ['unknown', null],
+      ['unknown', null],
+    ]);
+    expect(answer.wishes[0]!.faculty?.name).toBe('Faculty of Engineering');
+  });
+
+  it('when a science student lists a faculty whose scientific row names no stream, then it is assessed for science as well', () => {
+    const answer = assessWishes(DATA, { score: 250, maxScore: 320, stream: 'science', year: 2025 }, [wish('u-cairo', 'commerce')], 2026);
+    expect(answer.wishes[0]).toMatchObject({ status: 'ok', tier: 'likely' });
+  });
+});
+
+describe('wish list warnings', () => {
+  const ok = (universityId: string, tier: 'likely' | 'possible' | 'reach') => ({ universityId, facultyKey: 'engineering', status: 'ok' as const, tier });
+
+  it('when wishes follow a likely one, then each is flagged as most probably never reached', () => {
+    expect(wishWarnings([ok('a', 'reach'), ok('b', 'likely'), ok('c', 'possible'), ok('d', 'likely')])).toEqual([
+      { code: 'after-likely', index: 2, likelyIndex: 1 },
+      { code: 'after-likely', index: 3, likelyIndex: 1 },
+    ]);
+  });
+
+  it('when the same wish is listed twice, a stream cannot take one, or nothing is likely, then each is named', () => {
+    expect(
+      wishWarnings([ok('a', 'reach'), ok('a', 'reach'), { universityId: 'b', facultyKey: 'law', status: 'wrong-stream', tier: null }]),
+    ).toEqual([{ code: 'duplicate', index: 1, firstIndex: 0 }, { code: 'wrong-stream', index: 2 }, { code: 'no-likely' }]);
+    expect(wishWarnings([])).toEqual([]);
+  });
+
+  it('when the list comes from a URL, then malformed wishes are refused by name and Arabic digits are read', () => {
+    const parsed = ZWishesQuery.safeParse({ score: '٢٩٢', stream: 'math', wishes: 'u-cairo~engineering,u-giza~engineering' });
+    expect(parsed.success && parsed.data).toMatchObject({ score: 292, wishes: [wish('u-cairo', 'engineering'), wish('u-giza', 'engineering')] });
+    const bad = ZWishesQuery.safeParse({ score: '292', stream: 'math', wishes: 'u-cairo~engineering,<script>' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toContain('<universityId>~<facultyKey>');
+  });
+});

@@ -1,0 +1,226 @@
+import { Link2, ListOrdered, Printer, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
+import { ZPlannedTotal, type TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
+import { DEFAULT_MAX_SCORE } from '@dalil/contracts/results/result';
+import { ZWishTokens, formatWishes, wishToken, wishWarnings, type TWishRef } from '@dalil/contracts/guidance/wishes';
+import { paths } from '../../../shared/config/paths.ts';
+import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
+import { useFormat } from '../../../shared/i18n/format.ts';
+import { useVisitorSession } from '../../../shared/auth/visitor-session.ts';
+import { getLists, setWishes, useLists } from '../../../shared/lists/saved-lists.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { ErrorState } from '../../../shared/ui/states.tsx';
+import { useWishAssessment } from '../api/assess-wishes.ts';
+import { ScoreForm, type ScoreFormValues } from '../components/score-form.tsx';
+import { WishItem } from '../components/wish-item.tsx';
+import { wishesUrl } from '../utils/guide-url.ts';
+
+/** The list and total a shared link carries, when it carries one. */
+function fromUrl(params: URLSearchParams): { wishes: TWishRef[]; total: TPlannedTotal | null } | undefined {
+  const wishes = ZWishTokens.safeParse(params.get('w') ?? '');
+  if (!params.get('w') || !wishes.success) return undefined;
+  const total = ZPlannedTotal.safeParse({
+    score: Number(params.get('score')),
+    maxScore: Number(params.get('max')),
+    stream: params.get('stream'),
+    year: Number(params.get('year')),
+  });
+  return { wishes: wishes.data, total: total.success ? total.data : null };
+}
+
+const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+};
+
+/**
+ * /guide/wishes — the coordination wish list: the faculties in the order the student will
+ * write them, each with its tier and last cut-offs, and warnings for the orders that lose a
+ * place. The list lives in this browser and in the URL (so a link shares it), and in the
+ * visitor's account when signed in.
+ */
+export function Component() {
+  const { t } = useTranslation('guidance');
+  const format = useFormat();
+  useDocumentMeta(t('wishes.meta.title'), t('wishes.meta.description'));
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const lists = useLists();
+  const session = useVisitorSession();
+  const [announcement, setAnnouncement] = useState('');
+  const focusAfterMove = useRef<{ token: string; action: string } | null>(null);
+  const dragged = useRef<number | null>(null);
+
+  // A shared link's list replaces this browser's; without one, the URL shows this browser's list.
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const shared = fromUrl(searchParams);
+    if (shared && formatWishes(shared.wishes) !== formatWishes(getLists().wishes)) setWishes(shared.wishes, shared.total ?? getLists().total);
+  }, [searchParams]);
+  useEffect(() => {
+    const url = wishesUrl(lists);
+    if (`${window.location.pathname}${window.location.search}` !== url) void navigate(url, { replace: true, preventScrollReset: true });
+  }, [lists, navigate]);
+
+  const assessment = useWishAssessment(lists.total, lists.wishes);
+  const assessed = lists.wishes.map((w) => assessment.data?.get(wishToken(w)));
+  const warnings = assessment.data
+    ? wishWarnings(lists.wishes.map((w, i) => ({ ...w, status: assessed[i]?.status ?? 'unknown', tier: assessed[i]?.tier ?? null })))
+    : [];
+  const percentage = lists.total ? (lists.total.score / lists.total.maxScore) * 100 : null;
+
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target) return;
+    focusAfterMove.current = null;
+    const button = document.querySelector<HTMLButtonElement>(`[data-wish="${CSS.escape(target.token)}"] [data-action="${target.action}"]`);
+    (button && !button.disabled ? button : document.querySelector<HTMLButtonElement>(`[data-wish="${CSS.escape(target.token)}"] button:not(:disabled)`))?.focus();
+  }, [lists.wishes]);
+
+  const reorder = (from: number, to: number, action: string) => {
+    if (to < 0 || to >= lists.wishes.length || from === to) return;
+    const wish = lists.wishes[from]!;
+    focusAfterMove.current = { token: wishToken(wish), action };
+    setWishes(move(lists.wishes, from, to), lists.total);
+    setAnnouncement(t('wishes.moved', { position: format.number(to + 1) }));
+  };
+  const remove = (index: number) => {
+    setWishes(lists.wishes.filter((_, i) => i !== index), lists.total);
+    setAnnouncement(t('wishes.removed'));
+  };
+  const dragHandlers = (index: number) => ({
+    onDragStart: (event: DragEvent) => {
+      dragged.current = index;
+      event.dataTransfer.effectAllowed = 'move';
+    },
+    onDragOver: (event: DragEvent) => {
+      if (dragged.current !== null) event.preventDefault();
+    },
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      if (dragged.current !== null) reorder(dragged.current, index, 'up');
+      dragged.current = null;
+    },
+  });
+
+  const thisYear = new Date().getFullYear();
+  const years = Array.from({ length: 5 }, (_, i) => thisYear - i);
+  const formValues: ScoreFormValues = {
+    score: lists.total ? String(lists.total.score) : '',
+    system: lists.total && lists.total.maxScore > 320 ? 'old' : 'new',
+    stream: lists.total?.stream ?? '',
+    year: String(lists.total?.year ?? years[0]),
+    governorate: '',
+    field: '',
+    type: '',
+  };
+  const onTotal = (values: ScoreFormValues) => {
+    const system = values.system === 'old' ? 'old' : 'new';
+    const total = ZPlannedTotal.safeParse({ score: Number(values.score), maxScore: DEFAULT_MAX_SCORE[system], stream: values.stream, year: Number(values.year) });
+    if (total.success) setWishes(lists.wishes, total.data);
+  };
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(new URL(wishesUrl(lists), window.location.origin).toString());
+      toast.success(t('wishes.linkCopied'));
+    } catch {
+      toast.error(t('wishes.linkNotCopied'));
+    }
+  };
+  const itemWarnings = (index: number) => warnings.filter((w) => w.code !== 'no-likely' && w.index === index);
+
+  return (
+    <>
+      <PageHeader title={t('wishes.title')} subtitle={t('wishes.subtitle')} />
+      <ScoreForm values={formValues} years={years} onSubmit={onTotal} totalOnly submitLabel={t('wishes.setTotal')} />
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {lists.total && (
+        <p className="mb-4 text-slate-800 dark:text-slate-200" data-testid="wish-total">
+          {t('wishes.total', {
+            score: format.number(lists.total.score),
+            max: format.number(lists.total.maxScore),
+            percentage: format.percent(percentage!),
+            stream: t(`streams.${lists.total.stream}`),
+            year: format.number(lists.total.year, { useGrouping: false }),
+          })}
+        </p>
+      )}
+      {lists.wishes.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+          <ListOrdered aria-hidden className="size-10 text-brand-700 dark:text-brand-500" />
+          <h2 className="text-xl font-bold text-slate-900 dark:text-white">{t('wishes.empty.title')}</h2>
+          <p>{t('wishes.empty.text')}</p>
+          <Link to={paths.guide} className="font-bold text-brand-700 underline underline-offset-2 dark:text-brand-500">
+            {t('wishes.empty.link')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          {!lists.total && <p className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-900/40 dark:text-amber-100">{t('wishes.needTotal')}</p>}
+          {assessment.isError && <ErrorState message={t('error.failed')} onRetry={() => void assessment.refetch()} />}
+          {warnings.some((w) => w.code === 'no-likely') && (
+            <p role="note" data-testid="wish-warning-no-likely" className="mb-4 flex gap-2 rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-900/40 dark:text-amber-100">
+              <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+              {t('wishes.warnings.noLikely')}
+            </p>
+          )}
+          <p className="no-print mb-3 text-sm text-slate-600 dark:text-slate-400">{t('wishes.howToMove')}</p>
+          <ol aria-label={t('wishes.listLabel')} className="flex flex-col gap-3" aria-busy={assessment.isFetching}>
+            {lists.wishes.map((wish, index) => (
+              <WishItem
+                key={wishToken(wish) + (warnings.some((w) => w.code === 'duplicate' && w.index === index) ? `-${index}` : '')}
+                wish={wish}
+                position={index}
+                count={lists.wishes.length}
+                assessed={assessed[index]}
+                warnings={itemWarnings(index)}
+                studentPercentage={percentage}
+                moves={{ up: () => reorder(index, index - 1, 'up'), down: () => reorder(index, index + 1, 'down'), remove: () => remove(index), ...dragHandlers(index) }}
+              />
+            ))}
+          </ol>
+          <div className="no-print mt-6 flex flex-wrap items-center gap-3">
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Printer aria-hidden className="size-4" />
+              {t('wishes.print')}
+            </Button>
+            <Button variant="secondary" onClick={() => void copyLink()}>
+              <Link2 aria-hidden className="size-4" />
+              {t('wishes.copyLink')}
+            </Button>
+            <Link to={paths.guide} className="font-bold text-brand-700 underline underline-offset-2 dark:text-brand-500">
+              {t('wishes.addMore')}
+            </Link>
+          </div>
+        </>
+      )}
+      <p className="no-print mt-6 text-sm text-slate-700 dark:text-slate-300" data-testid="wish-account">
+        {session ? (
+          t('wishes.savedToAccount', { email: session.user.email })
+        ) : (
+          <>
+            {t('wishes.keepOnAccount')}{' '}
+            <Link to={`${paths.signIn}?next=${encodeURIComponent(paths.guideWishes)}`} className="font-bold text-brand-700 underline underline-offset-2 dark:text-brand-500">
+              {t('wishes.signIn')}
+            </Link>
+          </>
+        )}
+      </p>
+      <p className="mt-4 text-sm">
+        <Link to={paths.guideMethod} className="font-bold text-brand-700 underline underline-offset-2 dark:text-brand-500">
+          {t('tiers.method')}
+        </Link>
+      </p>
+    </>
+  );
+}

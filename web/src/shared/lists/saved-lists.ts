@@ -1,0 +1,112 @@
+/**
+ * The visitor's lists in this browser: the coordination wish list (with the total it was planned
+ * for) and saved universities, programmes and scholarships. Kept in localStorage so they survive
+ * a reload without an account; a signed-in visitor's lists are also kept on the server
+ * (list-sync.ts) and follow them to any device.
+ */
+import { useSyncExternalStore } from 'react';
+import { ZVisitorListsInput, type TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
+import { wishToken, type TWishRef } from '@dalil/contracts/guidance/wishes';
+
+export interface SavedLists {
+  wishes: TWishRef[];
+  total: TPlannedTotal | null;
+  universityIds: string[];
+  programIds: string[];
+  scholarshipIds: string[];
+}
+export type SavedKind = 'universityIds' | 'programIds' | 'scholarshipIds';
+
+const KEY = 'dalil.lists';
+const EMPTY: SavedLists = { wishes: [], total: null, universityIds: [], programIds: [], scholarshipIds: [] };
+const listeners = new Set<(origin: ChangeOrigin) => void>();
+/** Who changed the lists: the visitor here, or a copy from the server (which must not be sent back). */
+export type ChangeOrigin = 'local' | 'server';
+let cached: SavedLists | undefined;
+
+function read(): SavedLists {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (!raw) return EMPTY;
+    const parsed = ZVisitorListsInput.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+export function getLists(): SavedLists {
+  cached ??= read();
+  return cached;
+}
+
+export function setLists(update: (lists: SavedLists) => SavedLists, origin: ChangeOrigin = 'local'): void {
+  const next = update(getLists());
+  cached = next;
+  try {
+    localStorage.setItem(KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or blocked (private mode): the lists still work for this page.
+  }
+  for (const listener of listeners) listener(origin);
+}
+
+export function clearLists(): void {
+  setLists(() => EMPTY, 'server');
+}
+
+export function onListsChange(listener: (origin: ChangeOrigin) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function subscribe(listener: () => void) {
+  const off = onListsChange(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) {
+      cached = undefined;
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    off();
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useLists(): SavedLists {
+  return useSyncExternalStore(subscribe, getLists, () => EMPTY);
+}
+
+export function toggleSaved(kind: SavedKind, id: string): void {
+  setLists((lists) => ({ ...lists, [kind]: lists[kind].includes(id) ? lists[kind].filter((x) => x !== id) : [...lists[kind], id] }));
+}
+
+export const sameWish = (a: TWishRef, b: TWishRef) => wishToken(a) === wishToken(b);
+
+/** Adds a wish at the end (or removes it when listed), planned for `total`. */
+export function toggleWish(wish: TWishRef, total: TPlannedTotal): void {
+  setLists((lists) => ({
+    ...lists,
+    total,
+    wishes: lists.wishes.some((w) => sameWish(w, wish)) ? lists.wishes.filter((w) => !sameWish(w, wish)) : [...lists.wishes, wish],
+  }));
+}
+
+export function setWishes(wishes: TWishRef[], total: TPlannedTotal | null): void {
+  setLists((lists) => ({ ...lists, wishes, total }));
+}
+
+/** Lists from two places (this browser, the account): the account's wish list when it has one, saved items from both. */
+export function mergeLists(local: SavedLists, server: SavedLists): SavedLists {
+  const union = (a: string[], b: string[]) => [...new Set([...b, ...a])];
+  const serverHasWishes = server.wishes.length > 0;
+  return {
+    wishes: serverHasWishes ? server.wishes : local.wishes,
+    total: serverHasWishes ? server.total : local.total,
+    universityIds: union(local.universityIds, server.universityIds),
+    programIds: union(local.programIds, server.programIds),
+    scholarshipIds: union(local.scholarshipIds, server.scholarshipIds),
+  };
+}
