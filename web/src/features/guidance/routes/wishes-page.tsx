@@ -138,7 +138,7 @@ export function Component() {
   const itemWarnings = (index: number) => warnings.filter((w) => w.code !== 'no-likely' && w.index === index);
 
   return (
-    <>
+    <div data-print-main>
       <PageHeader title={t('wishes.title')} subtitle={t('wishes.subtitle')} />
       <ScoreForm values={formValues} years={years} onSubmit={onTotal} totalOnly submitLabel={t('wishes.setTotal')} />
       <p aria-live="polite" className="sr-only">
@@ -216,11 +216,11 @@ export function Component() {
           </>
         )}
       </p>
-      <p className="mt-4 text-sm">
+      <p className="no-print mt-4 text-sm">
         <Link to={paths.guideMethod} className="font-bold text-brand-700 underline underline-offset-2 dark:text-brand-500">
           {t('tiers.method')}
         </Link>
       </p>
-    </>
+    </div>
   );
 }
