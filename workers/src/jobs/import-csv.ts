@@ -10,6 +10,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type pg from 'pg';
 import { ZImportCsvPayload, rejectedRowsFileName, type TImportCsvPayload, type TImportResult } from '@dalil/contracts/jobs/queues';
 import { importResults } from '@dalil/catalogue/results/import-results';
+import { RESULTS_VISIBLE_WITHIN_SECONDS } from '@dalil/catalogue/results/lookup-result';
 import { importCutoffs } from '@dalil/catalogue/results/import-cutoffs';
 import { HeaderError } from '@dalil/catalogue/results/result-columns';
 import { importCatalogueCsv } from '@dalil/catalogue/bulk-import/import-catalogue-csv';
@@ -93,7 +94,9 @@ async function handle(job: Job, ctx: WorkerContext): Promise<TImportResult> {
   const rowsRead = outcome.imported + outcome.rejected.length;
   await progress.done(rowsRead, totalRows ?? rowsRead);
   await rm(filePath, { force: true });
-  return { recordsProcessed: outcome.imported, rejectedCount: outcome.rejected.length, rejectedFile };
+  // Cached lookups (max-age plus stale-while-revalidate) all show the new results by then.
+  const visibleEverywhereAt = payload.kind === 'results' ? new Date(Date.now() + RESULTS_VISIBLE_WITHIN_SECONDS * 1000).toISOString() : undefined;
+  return { recordsProcessed: outcome.imported, rejectedCount: outcome.rejected.length, rejectedFile, ...(visibleEverywhereAt ? { visibleEverywhereAt } : {}) };
 }
 
 export const importCsvJob: JobHandler = { queue: 'import-csv', name: 'import-csv', handle };

@@ -29,6 +29,10 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], info: 
     const responses: Record<string, unknown> = {};
     for (const [status, schema] of Object.entries(op.responses)) {
       if (!schema) continue;
+      if (status === '304') {
+        responses[status] = { description: 'Not modified: the If-None-Match validator is current (no body)' };
+        continue;
+      }
       responses[status] = { description: Number(status) < 400 ? 'Success' : 'Failure', content: { 'application/json': { schema: toSchema(schema, 'output') } } };
     }
     responses.default ??= { description: 'Failure', content: { 'application/json': { schema: toSchema(ZFailure, 'output') } } };

@@ -20,7 +20,7 @@ export interface ApiOperation {
   body?: z.ZodType;
   /** Content type of the request body when it is not JSON (e.g. multipart uploads). */
   bodyContentType?: string;
-  responses: Partial<Record<200 | 201 | 202 | 204 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, z.ZodType>>;
+  responses: Partial<Record<200 | 201 | 202 | 204 | 304 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, z.ZodType>>;
 }
 
 export function defineOperation<const T extends ApiOperation>(operation: T): T {

@@ -83,6 +83,8 @@ export const ZImportResult = z.object({
   rejectedCount: z.number().int(),
   /** Present when some rows were rejected: GET /api/admin/jobs/{id}/rejected.csv */
   rejectedFile: z.boolean(),
+  /** Results imports: when every cached lookup (browsers, edge caches) shows the new results. */
+  visibleEverywhereAt: z.string().optional(),
 });
 export type TImportResult = z.infer<typeof ZImportResult>;
 

@@ -37,7 +37,8 @@ export const getResult = defineOperation({
   tags: ['results'],
   params: ZResultLookupParams,
   query: ZResultLookupQuery,
-  responses: { 200: ZSuccess(ZStudentResult), 400: ZFailure, 404: ZFailure },
+  // 304 answers a conditional request (If-None-Match) whose ETag is current.
+  responses: { 200: ZSuccess(ZStudentResult), 304: z.null(), 400: ZFailure, 404: ZFailure },
 });
 
 export const listResultYearSettings = defineOperation({

@@ -10,13 +10,57 @@ import { suggestFaculties } from '../guidance/suggest-faculties.ts';
 export const LOOKUP_SUGGESTIONS_PER_TIER = 5;
 
 /**
+ * How long a browser or an edge cache may keep a lookup without asking again, and how long it
+ * may serve it stale while revalidating: a change (an import, a correction, new cut-offs) is
+ * seen by everyone within RESULTS_VISIBLE_WITHIN_SECONDS.
+ */
+export const RESULTS_MAX_AGE_SECONDS = 60;
+export const RESULTS_STALE_SECONDS = 30;
+export const RESULTS_VISIBLE_WITHIN_SECONDS = RESULTS_MAX_AGE_SECONDS + RESULTS_STALE_SECONDS;
+export const RESULTS_CACHE_CONTROL = `public, max-age=${RESULTS_MAX_AGE_SECONDS}, stale-while-revalidate=${RESULTS_STALE_SECONDS}`;
+
+/** A lookup's validator: the year's results version and the cut-offs version the guidance came from. */
+export const resultEtag = (stored: Pick<StoredResult, 'yearVersion' | 'cutoffsVersion'>) => `"r${stored.yearVersion}.c${stored.cutoffsVersion}"`;
+
+/** Does an If-None-Match header name this validator (a list, weak forms and * included)? */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/**
+ * Guidance depends only on the total, stream, year and status, and on results day thousands of
+ * students share each of those: computed once per cut-offs version and kept (bounded).
+ */
+const MEMO_LIMIT = 20_000;
+let memo: { version: string; entries: Map<string, TStudentResult['guidance']> } = { version: '', entries: new Map() };
+async function memoizedGuidance(cache: ResultsCache, stored: StoredResult, year: number): Promise<TStudentResult['guidance']> {
+  if (memo.version !== stored.cutoffsVersion) memo = { version: stored.cutoffsVersion, entries: new Map() };
+  const key = `${stored.totalScore}|${stored.maxScore}|${stored.stream}|${year}|${stored.status}`;
+  let guidance = memo.entries.get(key);
+  if (!guidance) {
+    guidance = suggestFaculties(
+      await cache.guidance(stored.cutoffsVersion),
+      { score: stored.totalScore, maxScore: stored.maxScore, stream: stored.stream, year, status: stored.status },
+      { limit: LOOKUP_SUGGESTIONS_PER_TIER },
+    );
+    if (memo.entries.size >= MEMO_LIMIT) memo.entries.clear();
+    memo.entries.set(key, guidance);
+  }
+  return guidance;
+}
+
+/**
  * A student's result by seat number: validate the seat number (Arabic digits accepted), read
  * the row, compute percentage, grade and suggestions, count the lookup.
  */
 export async function lookupResult(
   deps: { results: ResultsRepository; years: ResultYearsRepository; cache: ResultsCache; counter: LookupCounter },
-  input: { seatNumber: string; year?: unknown },
-): Promise<TStudentResult> {
+  input: { seatNumber: string; year?: unknown; ifNoneMatch?: string },
+): Promise<{ etag: string; result: TStudentResult | undefined }> {
   const seat = ZSeatNumber.safeParse(input.seatNumber);
   if (!seat.success) {
     const message = seat.error.issues[0]!.message;
@@ -36,14 +80,13 @@ export async function lookupResult(
   const stored = await deps.results.find(year, seatNumber);
   if (!stored) throw new NotFound(`No result found for seat number ${seatNumber} in ${year}`);
 
-  const percentage = Math.round((stored.totalScore / stored.maxScore) * 10_000) / 100;
-  const guidance = suggestFaculties(
-    await deps.cache.guidance(stored.cutoffsVersion),
-    { score: stored.totalScore, maxScore: stored.maxScore, stream: stored.stream, year, status: stored.status },
-    { limit: LOOKUP_SUGGESTIONS_PER_TIER },
-  );
   deps.counter.add();
-  return {
+  const etag = resultEtag(stored);
+  // The client's copy is current: nothing to build.
+  if (matchesEtag(input.ifNoneMatch, etag)) return { etag, result: undefined };
+  const percentage = Math.round((stored.totalScore / stored.maxScore) * 10_000) / 100;
+  const guidance = await memoizedGuidance(deps.cache, stored, year);
+  const result: TStudentResult = {
     seatNumber: stored.seatNumber,
     studentName: stored.studentName,
     stream: stored.stream,
@@ -56,6 +99,7 @@ export async function lookupResult(
     year,
     guidance,
   };
+  return { etag, result };
 }
 
 /** The student's subject scores, named by the year's columns; subjects that do not apply are left out. */

@@ -19,7 +19,7 @@ import {
   updateCutoff,
 } from '@dalil/contracts/results/operations';
 import { createLookupCounter } from './lookup-counter.ts';
-import { lookupResult } from './lookup-result.ts';
+import { lookupResult, RESULTS_CACHE_CONTROL } from './lookup-result.ts';
 import { createCutoffAdministration } from './manage-cutoffs.ts';
 import { createResultYearsRepository } from './result-years-repository.ts';
 import type { ResultsCache } from './results-cache.ts';
@@ -55,13 +55,18 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { c
     // JSON.stringify instead of being re-validated by zod on every request (the schema still
     // documents it in OpenAPI).
     serializerCompiler: () => (data) => JSON.stringify(data),
-    handler: async (request) => ({
-      success: true as const,
-      data: await lookupResult({ results, years, cache, counter }, {
-        seatNumber: (request.params as z.output<typeof ZResultLookupParams>).seatNumber,
-        year: (request.query as z.output<typeof ZResultLookupQuery>).year,
-      }),
-    }),
+    // A published year's results change only with an import: browsers and edge caches keep an
+    // answer for max-age and revalidate it with If-None-Match (304, no body) afterwards.
+    handler: async (request, reply) => {
+      const { etag, result } = await lookupResult({ results, years, cache, counter }, {
+        seatNumber: request.params.seatNumber,
+        year: request.query.year,
+        ifNoneMatch: request.headers['if-none-match'],
+      });
+      reply.header('etag', etag).header('cache-control', RESULTS_CACHE_CONTROL).header('vary', 'accept-encoding');
+      if (!result) return reply.code(304).send(null);
+      return { success: true as const, data: result };
+    },
   });
 
   app.route({

@@ -143,4 +143,25 @@ describe('results lookup', () => {
     const list = await h.app.inject({ url: '/api/admin/results/years', headers });
     expect(list.json().data.map((y: { year: number }) => y.year)).toEqual([2024, 2022]);
   });
+
+  it('when a lookup is repeated with its ETag, then it answers 304 with no body; a new import of the year changes the ETag and the answer', async () => {
+    await importResults({ pool: h.pool }, { filePath: writeCsv([['seat_number', 'student_name', 'stream', 'total_score'], ['777', 'سلمى', 'literary', '300']]), year: 2023 });
+    const first = await h.app.inject({ url: '/api/results/777?year=2023' });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"r\d+\.c\d+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=30');
+    const again = await h.app.inject({ url: '/api/results/777?year=2023', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await h.app.inject({ url: '/api/results/777?year=2023', headers: { 'if-none-match': '"r0.c0", W/' + etag } })).statusCode).toBe(304);
+
+    // A correction: the year is imported again with a new total for the same seat.
+    await importResults({ pool: h.pool }, { filePath: writeCsv([['seat_number', 'student_name', 'stream', 'total_score'], ['777', 'سلمى', 'literary', '310']]), year: 2023 });
+    const after = await h.app.inject({ url: '/api/results/777?year=2023', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.json().data.totalScore).toBe(310);
+  });
 });

@@ -95,7 +95,7 @@ function JobRow({ job }: { job: TJob }) {
   const format = useFormat();
   const retry = useJobAction('retry');
   const cancel = useJobAction('cancel');
-  const result = job.result as { recordsProcessed?: number; rejectedCount?: number; failedSources?: number } | null;
+  const result = job.result as { recordsProcessed?: number; rejectedCount?: number; failedSources?: number; visibleEverywhereAt?: string } | null;
   const records = result?.recordsProcessed ?? job.progress?.rowsRead;
   const problems = [job.error, result?.rejectedCount ? t('history.rejected', { n: result.rejectedCount }) : null, result?.failedSources ? t('history.failedSources', { n: result.failedSources }) : null].filter(Boolean).join(' · ');
   const act = (mutation: typeof retry, done: string) =>
@@ -114,7 +114,12 @@ function JobRow({ job }: { job: TJob }) {
       </td>
       <td className="p-2 whitespace-nowrap">{format.date(job.startedAt ?? job.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</td>
       <td className="p-2 whitespace-nowrap">{job.durationMs === null ? '—' : t('history.seconds', { value: format.number(job.durationMs / 1000, { maximumFractionDigits: 1 }) })}</td>
-      <td className="p-2">{records === undefined ? '—' : format.number(records)}</td>
+      <td className="p-2">
+        {records === undefined ? '—' : format.number(records)}
+        {result?.visibleEverywhereAt && (
+          <p className="text-xs text-slate-600 dark:text-slate-300">{t('history.visibleBy', { time: format.date(result.visibleEverywhereAt, { timeStyle: 'short' }) })}</p>
+        )}
+      </td>
       <td className={problems ? 'p-2 text-red-700 dark:text-red-300' : 'p-2'} dir="auto">{problems || '—'}</td>
       <td className="p-2">
         <div className="flex flex-wrap gap-1">
