@@ -5,14 +5,18 @@
  *  2. Imports it with the real importer (validation, COPY, partition swap) into a scratch
  *     database, and beside it times a plain `psql \copy` of the same file into a bare table.
  *     Targets: import ≤ 3× the plain copy, and under 60 s.
- *  3. Starts the catalogue service and the gateway on random ports and drives
- *     GET /api/results/{seat}?year= over random existing seat numbers with autocannon
- *     (64 connections, 20 s). Targets: ≥ 3,000 req/s, p99 < 30 ms, zero errors.
- * Env: BENCH_ROWS, BENCH_SECONDS, BENCH_CONNECTIONS, TEST_DATABASE_URL, TEST_REDIS_URL.
+ *  3. Drives GET /api/results/{seat}?year= over random existing seats with autocannon (64
+ *     connections, 20 s each) at, in turn: a bare Fastify + pg server doing the same query (the
+ *     reference ceiling), the catalogue service, the gateway, and the nginx edge of the
+ *     production stack (when nginx is on the PATH; 80% repeat seats, 20% new). Prints each
+ *     path's req/s, p50, p99 and ratio to the reference. Targets: gateway ≥ 0.6 of the
+ *     reference with p99 < 20 ms; the service directly ≥ 0.85.
+ * `npm run bench:import` is step 1–2 only (BENCH_LOOKUPS=0).
+ * Env: BENCH_ROWS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LOOKUPS, TEST_DATABASE_URL, TEST_REDIS_URL.
  */
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,10 +27,13 @@ import { createTestDatabase, flushRedisPrefix, TEST_REDIS_URL } from '@dalil/ser
 import { importResults } from '../../../services/catalogue/src/results/import-results.ts';
 import { ROOT } from '../build-node.ts';
 import { freePort, startNodeProcess as start, stopProcess as stop, waitForHttp } from './processes.ts';
+import { renderNginxConfig } from '../edge/nginx-config.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 800_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+/** 0 for bench:import (the import against psql \\copy only). */
+const LOOKUPS = process.env.BENCH_LOOKUPS !== '0';
 const YEAR = 2024;
 const FIRST_SEAT = 100_001;
 
@@ -114,8 +121,11 @@ try {
   console.log(`  importer Node CPU: ${((nodeCpu.user + nodeCpu.system) / 1e6).toFixed(1)} s; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.cpus().length} cores`);
   await pool.query('drop table public.bench_plain');
 
-  // Lookups through the gateway.
-  const [cataloguePort, gatewayPort] = [await freePort(), await freePort()];
+  if (LOOKUPS) {
+
+  // Lookups: the bare reference, the catalogue service, the gateway and (when nginx is on the
+  // PATH) the production edge, one after the other in this run, the same load on each.
+  const [barePort, cataloguePort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
   const common = {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -124,42 +134,75 @@ try {
     REDIS_PREFIX: prefix,
     JWT_SECRET: randomBytes(24).toString('hex'),
   };
+  children.push(start('bare', 'infra/src/bench/bare-results-server.ts', { ...common, PORT: String(barePort) }));
   children.push(start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }));
   await waitForHttp(`http://127.0.0.1:${cataloguePort}/readyz`);
+  await waitForHttp(`http://127.0.0.1:${barePort}/readyz`);
   children.push(
     start('gateway', 'gateway/src/server.ts', {
       ...common,
       PORT: String(gatewayPort),
       CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}`,
       RATE_LIMIT_MAX: '1000000000',
+      TRUST_PROXY: 'true',
     }),
   );
-  const base = `http://127.0.0.1:${gatewayPort}`;
-  await waitForHttp(`${base}/api/results/years`);
+  const gateway = `http://127.0.0.1:${gatewayPort}`;
+  await waitForHttp(`${gateway}/api/results/years`);
 
-  const seatPath = () => `/api/results/${FIRST_SEAT + Math.floor(Math.random() * ROWS)}?year=${YEAR}`;
-  const direct = `http://127.0.0.1:${cataloguePort}`;
-  const run = (url: string, duration: number) =>
-    autocannon({ url, connections: CONNECTIONS, duration, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: seatPath() }) }] });
-  await run(base, 3); // warm-up: JIT, connection pools, prepared statements
-  const result = await run(base, SECONDS);
-  const errors = result.errors + result.non2xx + result.timeouts;
-  console.log(`\nbench:results — GET /api/results/{seat}?year=${YEAR} through the gateway, ${CONNECTIONS} connections, ${SECONDS} s, random seats`);
-  console.log(`  throughput : ${result.requests.average.toFixed(0)} req/s  (target ≥ 3,000) ${result.requests.average >= 3_000 ? 'met' : 'MISSED'}`);
-  console.log(`  latency    : p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (target p99 < 30 ms) ${result.latency.p99 < 30 ? 'met' : 'MISSED'}`);
-  console.log(`  errors     : ${errors} (errors ${result.errors}, non-2xx ${result.non2xx}, timeouts ${result.timeouts})  (target 0) ${errors === 0 ? 'met' : 'MISSED'}`);
-  console.log(`  requests   : ${result.requests.total.toLocaleString('en')}`);
-
-  // Where the time goes: the same load straight at the catalogue service (no gateway hop), and
-  // one request at a time (service work without queueing) through each.
-  const straight = await run(direct, Math.max(5, Math.round(SECONDS / 2)));
-  const oneByOne = async (url: string) => {
-    const started = performance.now();
-    for (let i = 0; i < 200; i++) await (await fetch(url + seatPath())).arrayBuffer();
-    return (performance.now() - started) / 200;
+  const randomSeat = () => FIRST_SEAT + Math.floor(Math.random() * ROWS);
+  const seatPath = () => `/api/results/${randomSeat()}?year=${YEAR}`;
+  // Results day as an edge sees it: most requests are students (and their families) opening
+  // the same result again; one in five is a seat not asked for before.
+  const seen: number[] = [];
+  const mixedPath = () => {
+    if (seen.length > 0 && Math.random() < 0.8) return `/api/results/${seen[Math.floor(Math.random() * seen.length)]}?year=${YEAR}`;
+    const seat = randomSeat();
+    seen.push(seat);
+    return `/api/results/${seat}?year=${YEAR}`;
   };
-  console.log(`  direct to the catalogue service: ${straight.requests.average.toFixed(0)} req/s  p50 ${straight.latency.p50} ms  p99 ${straight.latency.p99} ms`);
-  console.log(`  one request at a time: ${(await oneByOne(base)).toFixed(2)} ms through the gateway, ${(await oneByOne(direct)).toFixed(2)} ms direct; load average ${os.loadavg()[0]!.toFixed(1)}`);
+  const run = (url: string, duration: number, path = seatPath) =>
+    autocannon({ url, connections: CONNECTIONS, duration, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }] });
+
+  type Row = { name: string; result: autocannon.Result };
+  const rows: Row[] = [];
+  const measure = async (name: string, url: string, path = seatPath) => {
+    await run(url, 3, path); // warm-up: JIT, connection pools, prepared statements
+    rows.push({ name, result: await run(url, SECONDS, path) });
+  };
+  await measure('bare Fastify + pg (reference)', `http://127.0.0.1:${barePort}`);
+  await measure('catalogue service directly', `http://127.0.0.1:${cataloguePort}`);
+  await measure('through the gateway', gateway);
+
+  let nginx: ChildProcess | undefined;
+  if (spawnSync('nginx', ['-v']).status === 0) {
+    const nginxDir = mkdtempSync(path.join(os.tmpdir(), 'dalil-bench-nginx-'));
+    const nginxPort = await freePort();
+    const { configFile } = renderNginxConfig({ dir: nginxDir, gateway: `127.0.0.1:${gatewayPort}`, httpPort: nginxPort });
+    // One client address: the edge's per-address results limit would refuse almost all of a
+    // benchmark's load, so the benchmark runs with it lifted (everything else as configured).
+    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace(/limit_req zone=dalil_results_rate[^;]*;/g, '').replace(/limit_conn dalil_conn \d+;/g, ''));
+    nginx = spawn('nginx', ['-c', configFile, '-p', nginxDir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    children.push(nginx);
+    await waitForHttp(`http://127.0.0.1:${nginxPort}/api/results/years`);
+    await measure('nginx edge, 80% repeat seats', `http://127.0.0.1:${nginxPort}`, mixedPath);
+  } else {
+    console.log('\n(nginx is not on the PATH: the edge is not measured)');
+  }
+
+  const reference = rows[0]!.result.requests.average;
+  console.log(`\nbench:results — GET /api/results/{seat}?year=${YEAR}, ${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
+  console.log('  path                                   req/s   p50 ms  p99 ms  ratio  errors');
+  for (const { name, result } of rows) {
+    const errors = result.errors + result.non2xx + result.timeouts;
+    console.log(
+      `  ${name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(7)}  ${(result.requests.average / reference).toFixed(2).padStart(5)}  ${errors}`,
+    );
+  }
+  const ratioOf = (name: string) => (rows.find((r) => r.name.startsWith(name))?.result.requests.average ?? 0) / reference;
+  const gatewayRow = rows.find((r) => r.name === 'through the gateway')!.result;
+  console.log(`  targets: gateway ≥ 0.60 of the reference (${ratioOf('through').toFixed(2)}, ${ratioOf('through') >= 0.6 ? 'met' : 'MISSED'}) with p99 < 20 ms (${gatewayRow.latency.p99} ms, ${gatewayRow.latency.p99 < 20 ? 'met' : 'MISSED'}); service directly ≥ 0.85 (${ratioOf('catalogue').toFixed(2)}, ${ratioOf('catalogue') >= 0.85 ? 'met' : 'MISSED'})`);
+  }
 } finally {
   for (const child of children.reverse()) await stop(child);
   await pool.end().catch(() => undefined);

@@ -197,7 +197,14 @@ export const ZGuidance = z.object({
     further: z.array(ZGuidanceSuggestion),
   }),
   /** How many suggestions each tier has in all (a tier's list may be cut short, e.g. in a results lookup). */
-  totals: z.object({ likely: z.number().int(), possible: z.number().int(), reach: z.number().int(), further: z.number().int() }),
+  totals: z.object({
+    likely: z.number().int(),
+    possible: z.number().int(),
+    reach: z.number().int(),
+    further: z.number().int(),
+    /** National and private universities in all (a results lookup lists the first few). */
+    others: z.number().int(),
+  }),
   /** The coordination stages' minimums to apply for this stream, newest year first. */
   stages: z.array(ZStageThreshold),
   /** National (أهلية) and private universities: no cut-off data, listed with what is known. */

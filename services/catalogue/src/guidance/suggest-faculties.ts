@@ -94,14 +94,14 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
   const refYear = referenceYear(data.years, student.year);
   const yearsUsed = refYear === null ? [] : data.years.filter((y) => y <= refYear && y > refYear - GUIDANCE_YEARS);
   const guidance = (): TGuidance => {
-    const totals = { likely: tiers.likely.length, possible: tiers.possible.length, reach: tiers.reach.length, further: tiers.further.length };
+    const totals = { likely: tiers.likely.length, possible: tiers.possible.length, reach: tiers.reach.length, further: tiers.further.length, others: 0 };
     const nearFirst = (a: { proximity: TProximity | null }, b: { proximity: TProximity | null }) =>
       PROXIMITY_ORDER[a.proximity ?? 'elsewhere'] - PROXIMITY_ORDER[b.proximity ?? 'elsewhere'];
     const system = student.maxScore >= 400 ? 'old' : 'new';
     // The stages of the student's own coordination year; else the newest before it (newest first).
     const stageYears = data.stages.filter((s) => s.streams.includes(student.stream ?? 'science')).map((s) => s.year);
     const stageYear = stageYears.find((y) => y <= student.year) ?? stageYears.at(-1);
-    return {
+    const answer: TGuidance = {
       student: {
         score: student.score,
         maxScore: student.maxScore,
@@ -136,6 +136,8 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
               .sort((a, b) => nearFirst(a, b) || a.university.name.localeCompare(b.university.name)),
       notes: [...notes],
     };
+    answer.totals.others = answer.otherUniversities.length;
+    return answer;
   };
 
   if (student.status === 'failed' || student.status === 'second-round') {

@@ -8,6 +8,8 @@ import { suggestFaculties } from '../guidance/suggest-faculties.ts';
 
 /** Suggestions per tier embedded in a lookup; the guide page (GET /api/guidance/suggestions) lists them all. */
 export const LOOKUP_SUGGESTIONS_PER_TIER = 5;
+/** National and private universities listed in a lookup (the guide page lists them all). */
+export const LOOKUP_OTHER_UNIVERSITIES = 6;
 
 /**
  * How long a browser or an edge cache may keep a lookup without asking again, and how long it
@@ -36,21 +38,27 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * students share each of those: computed once per cut-offs version and kept (bounded).
  */
 const MEMO_LIMIT = 20_000;
-let memo: { version: string; entries: Map<string, TStudentResult['guidance']> } = { version: '', entries: new Map() };
-async function memoizedGuidance(cache: ResultsCache, stored: StoredResult, year: number): Promise<TStudentResult['guidance']> {
+type Guidance = TStudentResult['guidance'];
+/** Each memoized guidance serialized once: most of a lookup's answer, spliced in by serializeLookup. */
+const serialized = new WeakMap<Guidance, string>();
+let memo: { version: string; entries: Map<string, Guidance> } = { version: '', entries: new Map() };
+async function memoizedGuidance(cache: ResultsCache, stored: StoredResult, year: number): Promise<Guidance> {
   if (memo.version !== stored.cutoffsVersion) memo = { version: stored.cutoffsVersion, entries: new Map() };
   const key = `${stored.totalScore}|${stored.maxScore}|${stored.stream}|${year}|${stored.status}`;
-  let guidance = memo.entries.get(key);
-  if (!guidance) {
-    guidance = suggestFaculties(
+  let entry = memo.entries.get(key);
+  if (!entry) {
+    const full = suggestFaculties(
       await cache.guidance(stored.cutoffsVersion),
       { score: stored.totalScore, maxScore: stored.maxScore, stream: stored.stream, year, status: stored.status },
       { limit: LOOKUP_SUGGESTIONS_PER_TIER },
     );
+    const guidance = { ...full, otherUniversities: full.otherUniversities.slice(0, LOOKUP_OTHER_UNIVERSITIES) };
+    serialized.set(guidance, JSON.stringify(guidance));
+    entry = guidance;
     if (memo.entries.size >= MEMO_LIMIT) memo.entries.clear();
-    memo.entries.set(key, guidance);
+    memo.entries.set(key, entry);
   }
-  return guidance;
+  return entry;
 }
 
 /**
@@ -100,6 +108,18 @@ export async function lookupResult(
     guidance,
   };
   return { etag, result };
+}
+
+/**
+ * A lookup's answer as JSON: the same bytes JSON.stringify writes, with the guidance spliced in
+ * as serialized when it was memoized (it is most of the answer and shared by many students).
+ */
+export function serializeLookup(answer: unknown): string {
+  const data = (answer as { success?: unknown; data?: { guidance?: Guidance } } | null)?.data;
+  const json = answer && (answer as { success?: unknown }).success === true && data?.guidance ? serialized.get(data.guidance) : undefined;
+  if (!json) return JSON.stringify(answer);
+  const { guidance: _guidance, ...rest } = data!;
+  return `{"success":true,"data":${JSON.stringify(rest).slice(0, -1)},"guidance":${json}}}`;
 }
 
 /** The student's subject scores, named by the year's columns; subjects that do not apply are left out. */

@@ -19,7 +19,7 @@ import {
   updateCutoff,
 } from '@dalil/contracts/results/operations';
 import { createLookupCounter } from './lookup-counter.ts';
-import { lookupResult, RESULTS_CACHE_CONTROL } from './lookup-result.ts';
+import { lookupResult, RESULTS_CACHE_CONTROL, serializeLookup } from './lookup-result.ts';
 import { createCutoffAdministration } from './manage-cutoffs.ts';
 import { createResultYearsRepository } from './result-years-repository.ts';
 import type { ResultsCache } from './results-cache.ts';
@@ -54,7 +54,7 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { c
     // The hot path of results day: the response is built by typed code, so it is written with
     // JSON.stringify instead of being re-validated by zod on every request (the schema still
     // documents it in OpenAPI).
-    serializerCompiler: () => (data) => JSON.stringify(data),
+    serializerCompiler: () => serializeLookup,
     // A published year's results change only with an import: browsers and edge caches keep an
     // answer for max-age and revalidate it with If-None-Match (304, no body) afterwards.
     handler: async (request, reply) => {

@@ -93,7 +93,7 @@ describe('guidance tiers and trends', () => {
   it('when a field or a type is chosen, then only those are suggested; a national or private type lists universities, not cut-offs', () => {
     expect(new Set(ask(300, 'math', {}, { field: 'business' }).tiers.likely.map((s) => s.faculty.key))).toEqual(new Set(['commerce']));
     const privateOnly = ask(300, 'math', {}, { type: 'private' });
-    expect(privateOnly.totals).toEqual({ likely: 0, possible: 0, reach: 0, further: 0 });
+    expect(privateOnly.totals).toEqual({ likely: 0, possible: 0, reach: 0, further: 0, others: 1 });
     expect(privateOnly.otherUniversities.map((o) => o.university.id)).toEqual(['u-private']);
     expect(ask(300, 'math', {}, { type: 'public' }).otherUniversities).toEqual([]);
   });

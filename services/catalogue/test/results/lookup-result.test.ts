@@ -30,6 +30,9 @@ describe('results lookup', () => {
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data).toMatchObject({ seatNumber: '123456', studentName: 'مريم أحمد', totalScore: 401, maxScore: 410, percentage: 97.8, grade: 'excellent', year: 2024 });
+    // The guidance is spliced in pre-serialized: the bytes are exactly what JSON.stringify writes.
+    expect(response.body).toBe(JSON.stringify(response.json()));
+    expect(data.guidance.totals).toHaveProperty('others');
   });
 
   it('when the seat number is blank, then it answers 400 with "Seat number is required"', async () => {
@@ -64,7 +67,7 @@ describe('results lookup', () => {
   it('when there are no cut-offs for the stream, then the guidance says so plainly and suggests nothing', async () => {
     const guidance = (await h.app.inject({ url: '/api/results/123457?year=2024' })).json().data.guidance;
     expect(guidance.notes).toEqual(['no-cutoffs']);
-    expect(guidance.totals).toEqual({ likely: 0, possible: 0, reach: 0, further: 0 });
+    expect(guidance.totals).toEqual({ likely: 0, possible: 0, reach: 0, further: 0, others: 0 });
     expect(guidance.student).toMatchObject({ score: 300, maxScore: 410, percentage: 73.17, stream: 'literary', year: 2024 });
   });
 

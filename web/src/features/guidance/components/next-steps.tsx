@@ -74,7 +74,7 @@ export function NextSteps({ guidance, compact }: { guidance: TGuidance; compact?
               </li>
             ))}
           </ul>
-          {!allOthers && guidance.otherUniversities.length > others.length && (
+          {!compact && !allOthers && guidance.otherUniversities.length > others.length && (
             <Button variant="secondary" className="no-print mt-2" onClick={() => setAllOthers(true)}>
               {t('next.showAllOthers', { shown: format.number(guidance.otherUniversities.length) })}
             </Button>
