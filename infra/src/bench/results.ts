@@ -135,7 +135,9 @@ try {
     JWT_SECRET: randomBytes(24).toString('hex'),
   };
   children.push(start('bare', 'infra/src/bench/bare-results-server.ts', { ...common, PORT: String(barePort) }));
-  children.push(start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }));
+  // BENCH_PROFILE=<dir>: the catalogue service writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  children.push(start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }, profile));
   await waitForHttp(`http://127.0.0.1:${cataloguePort}/readyz`);
   await waitForHttp(`http://127.0.0.1:${barePort}/readyz`);
   children.push(

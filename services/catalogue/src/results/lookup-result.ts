@@ -6,8 +6,12 @@ import type { ResultYearsRepository } from './result-years-repository.ts';
 import type { LookupCounter } from './lookup-counter.ts';
 import { suggestFaculties } from '../guidance/suggest-faculties.ts';
 
-/** Suggestions per tier embedded in a lookup; the guide page (GET /api/guidance/suggestions) lists them all. */
-export const LOOKUP_SUGGESTIONS_PER_TIER = 5;
+/**
+ * Suggestions per tier embedded in a lookup (the results page shows a summary and links to the
+ * guide page, which lists them all). The 'further' tier is only counted: the summary never shows
+ * it, and on results day every byte of the answer is paid for thousands of times a second.
+ */
+export const LOOKUP_SUGGESTIONS_PER_TIER = 3;
 /** National and private universities listed in a lookup (the guide page lists them all). */
 export const LOOKUP_OTHER_UNIVERSITIES = 6;
 
@@ -52,7 +56,7 @@ async function memoizedGuidance(cache: ResultsCache, stored: StoredResult, year:
       { score: stored.totalScore, maxScore: stored.maxScore, stream: stored.stream, year, status: stored.status },
       { limit: LOOKUP_SUGGESTIONS_PER_TIER },
     );
-    const guidance = { ...full, otherUniversities: full.otherUniversities.slice(0, LOOKUP_OTHER_UNIVERSITIES) };
+    const guidance = { ...full, tiers: { ...full.tiers, further: [] }, otherUniversities: full.otherUniversities.slice(0, LOOKUP_OTHER_UNIVERSITIES) };
     serialized.set(guidance, JSON.stringify(guidance));
     entry = guidance;
     if (memo.entries.size >= MEMO_LIMIT) memo.entries.clear();
