@@ -2,7 +2,7 @@
  * npm run bench:web — the home page's first-load JavaScript. Builds the web app, then reads
  * the build's .vite/manifest.json and sums the gzip size of every JS chunk the browser fetches to
  * show '/' in Arabic: the entry and its static imports, the home route module and its static
- * imports, and the home page's Arabic translations. Target: < 170 KB gzip.
+ * imports, and the home page's Arabic translations. Target: ≤ 110 KB gzip (results-day issue).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -14,7 +14,7 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const WEB = path.join(ROOT, 'web');
 // Built beside web/dist, never into it: a running stack serves web/dist.
 const OUT = path.join(WEB, '.bench-dist');
-const TARGET_KB = 170;
+const TARGET_KB = 110;
 /** The modules '/' loads before it can render (see web/src/app/router.tsx and i18n.ts). */
 const HOME_MODULES = ['src/app/routes/home-route.tsx', 'src/features/home/locales/ar.json'];
 

@@ -5,8 +5,8 @@
  * (list-sync.ts) and follow them to any device.
  */
 import { useSyncExternalStore } from 'react';
-import { ZVisitorListsInput, type TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
-import { wishToken, type TWishRef } from '@dalil/contracts/guidance/wishes';
+import type { TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
+import { wishToken, type TWishRef } from '@dalil/contracts/guidance/wish-token';
 
 export interface SavedLists {
   wishes: TWishRef[];
@@ -24,12 +24,29 @@ const listeners = new Set<(origin: ChangeOrigin) => void>();
 export type ChangeOrigin = 'local' | 'server';
 let cached: SavedLists | undefined;
 
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const isWish = (value: unknown): value is TWishRef =>
+  typeof value === 'object' && value !== null && typeof (value as TWishRef).universityId === 'string' && typeof (value as TWishRef).facultyKey === 'string';
+const isTotal = (value: unknown): value is TPlannedTotal =>
+  typeof value === 'object' && value !== null && ['score', 'maxScore', 'year'].every((k) => typeof (value as Record<string, unknown>)[k] === 'number');
+
+/**
+ * What this browser kept, read leniently (an entry of the wrong shape is dropped, not the whole
+ * list); every page loads this, so it checks by hand instead of loading zod. The server checks
+ * the lists with the contract's schema when they are saved.
+ */
 function read(): SavedLists {
   try {
     const raw = localStorage.getItem(KEY);
     if (!raw) return EMPTY;
-    const parsed = ZVisitorListsInput.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : EMPTY;
+    const stored = JSON.parse(raw) as Record<string, unknown>;
+    return {
+      wishes: Array.isArray(stored.wishes) ? stored.wishes.filter(isWish) : [],
+      total: isTotal(stored.total) ? stored.total : null,
+      universityIds: strings(stored.universityIds),
+      programIds: strings(stored.programIds),
+      scholarshipIds: strings(stored.scholarshipIds),
+    };
   } catch {
     return EMPTY;
   }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { wishToken, type TWishRef } from '@dalil/contracts/guidance/wishes';
+import { wishToken, type TWishRef } from '@dalil/contracts/guidance/wish-token';
 import type { TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
 import { apiClient } from '../../../shared/api/contract-client.ts';
 

@@ -1,6 +1,6 @@
 import { paths } from '../../../shared/config/paths.ts';
 import type { TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
-import { formatWishes, type TWishRef } from '@dalil/contracts/guidance/wishes';
+import { formatWishes, type TWishRef } from '@dalil/contracts/guidance/wish-token';
 
 /** The guide page for a total, e.g. handed over from a result: /guide?score=…&max=…&stream=…&year=… */
 export function guideUrl(input: { score: number; maxScore?: number; stream?: string | null; year?: number; governorate?: string }): string {
