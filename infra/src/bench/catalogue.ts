@@ -154,7 +154,7 @@ try {
       nameArabic: `${type === 'phd' ? 'دكتوراه' : 'ماجستير'} ${fieldAr} ${Math.floor(i / FIELDS.length) + 1}`,
       faculty: `Faculty of ${faculty}`, facultyArabic: `كلية ${facultyAr}`, specialization: field, type,
       language: pick(['arabic', 'english', 'both'] as const, i), duration: 2, tuition: { annual: null, currency: 'EGP' },
-      requirements: { gpa: null, degree: null, degreeArabic: null }, applicationDeadline: null, onlineAvailable: i % 5 === 0,
+      requirements: { gpa: null, degree: null, degreeArabic: null }, applicationDeadline: null, applicationDeadlineText: null, onlineAvailable: i % 5 === 0,
       applicationLink: null, description: `Graduate study of ${field}.`, descriptionArabic: `دراسات عليا في ${fieldAr}.`, isActive: true, sourceUrl: null,
     });
   });

@@ -48,6 +48,8 @@ export const ZProgram = z
     requirements: z.object({ gpa: z.number().nullable(), degree: z.string().nullable(), degreeArabic: z.string().nullable() }),
     /** YYYY-MM-DD */
     applicationDeadline: z.string().nullable(),
+    /** The deadline as the source words it ("end of July (winter intake)"), when it is not one date. */
+    applicationDeadlineText: z.string().nullable(),
     onlineAvailable: z.boolean(),
     applicationLink: z.string().nullable(),
     description: z.string().nullable(),
@@ -89,6 +91,7 @@ const programFields = {
     { message: 'Requirements are required' },
   ),
   applicationDeadline: dateField('Application deadline'),
+  applicationDeadlineText: optionalText('Application deadline as published', 300),
   onlineAvailable: z.boolean({ message: 'Online available must be true or false' }).default(false),
   applicationLink: requiredUrl('Application link'),
   description: requiredText('English description', 5000),

@@ -56,6 +56,12 @@ export const ZScholarship = z
     currency: ZScholarshipCurrency.nullable(),
     /** YYYY-MM-DD */
     deadline: z.string().nullable(),
+    /** The usual deadline month as the source gives it ("January or February"), when no date is known. */
+    deadlineMonth: z.string().nullable(),
+    /** The amount as the source words it ("1400 per month"), when it is not one number. */
+    amountText: z.string().nullable(),
+    /** Entry requirements as the source words them: grades ("85% in Thanaweya Amma"), worded age limits. */
+    gpaRequirement: z.string().nullable(),
     eligibility: z.object({
       gpa: z.number().nullable(),
       age: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
@@ -98,6 +104,9 @@ const scholarshipFields = {
   amount: numberField('Amount').pipe(z.number().min(0, { message: 'Amount must be at least 0' })).nullish(),
   currency: ZScholarshipCurrency,
   deadline: dateField('Deadline'),
+  deadlineMonth: optionalText('Usual deadline month', 200),
+  amountText: optionalText('Amount as published', 300),
+  gpaRequirement: optionalText('Grade requirement', 300),
   eligibility: z.object(eligibilityFields, { message: 'Eligibility is required' }),
   benefits: textList('Benefits', 'line'),
   benefitsArabic: textList('Arabic benefits', 'line'),

@@ -228,6 +228,9 @@ export function newScholarship(patch: DeepPartial<ScholarshipData> & { name: str
     amount: patch.amount ?? null,
     currency: patch.currency ?? null,
     deadline: patch.deadline ?? null,
+    deadlineMonth: patch.deadlineMonth ?? null,
+    amountText: patch.amountText ?? null,
+    gpaRequirement: patch.gpaRequirement ?? null,
     eligibility: {
       gpa: patch.eligibility?.gpa ?? null,
       age: { min: patch.eligibility?.age?.min ?? null, max: patch.eligibility?.age?.max ?? null },
@@ -311,6 +314,7 @@ export function newProgram(
     tuition: { annual: patch.tuition?.annual ?? null, currency: patch.tuition?.currency ?? 'EGP' },
     requirements: { gpa: patch.requirements?.gpa ?? null, degree: patch.requirements?.degree ?? null, degreeArabic: patch.requirements?.degreeArabic ?? null },
     applicationDeadline: patch.applicationDeadline ?? null,
+    applicationDeadlineText: patch.applicationDeadlineText ?? null,
     onlineAvailable: patch.onlineAvailable ?? false,
     applicationLink: patch.applicationLink ?? null,
     description: patch.description ?? null,
@@ -323,4 +327,94 @@ export function newProgram(
 /** "column: rule; column: rule" for a rejected row. */
 export function reasonOf(error: z.ZodError): string {
   return error.issues.map((i) => (i.message.startsWith(String(i.path[0])) ? i.message : `${i.path.join('.') || 'row'}: ${i.message}`)).join('; ');
+}
+
+// ---------------------------------------------------------------- the published data files
+// ../shared/data/scholarships.csv and graduate-programs.csv word some figures as text (an
+// amount "per month", a deadline "end of July"): kept as published, never turned into a number.
+
+const plainNumber = (value: string | undefined) => (value !== undefined && /^\d+(\.\d+)?$/.test(value) ? Number(value) : undefined);
+
+export const ZPublishedScholarshipRow = z.object({
+  name_en: requiredText('name_en', 300),
+  name_ar: text('name_ar', 300),
+  provider_en: text('provider_en', 300),
+  provider_ar: text('provider_ar', 300),
+  country: text('country', 200),
+  type: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), ZScholarshipTypeInput),
+  coverage: optional(enumOf('coverage', SCHOLARSHIP_COVERAGES)),
+  level: list(),
+  amount: text('amount', 300),
+  currency: text('currency', 10),
+  deadline_month: text('deadline_month', 200),
+  min_gpa: text('min_gpa', 300),
+  age_min: text('age_min', 300),
+  age_max: text('age_max', 300),
+  eligible_fields: list(),
+  benefits_en: list(),
+  official_url: url('official_url'),
+  description_en: text('description_en'),
+  source_url: urls('source_url'),
+});
+
+export function publishedScholarshipPatch(row: z.infer<typeof ZPublishedScholarshipRow>): DeepPartial<ScholarshipData> & { name: string; type: ScholarshipData['type'] } {
+  const currency = (SCHOLARSHIP_CURRENCIES as readonly string[]).includes(row.currency?.toUpperCase() ?? '') ? (row.currency!.toUpperCase() as ScholarshipData['currency']) : undefined;
+  const amount = currency ? plainNumber(row.amount) : undefined;
+  const some = (items: string[]) => (items.length ? items : undefined);
+  return {
+    name: row.name_en,
+    nameArabic: row.name_ar,
+    provider: row.provider_en,
+    providerArabic: row.provider_ar,
+    country: row.country,
+    type: row.type,
+    coverage: row.coverage,
+    amount,
+    currency: amount === undefined ? undefined : currency,
+    amountText: amount === undefined && row.amount ? [row.amount, row.currency].filter(Boolean).join(' ') : undefined,
+    deadlineMonth: row.deadline_month,
+    // A worded age limit ("35 (PhD); 40 (postdoc)") stays words, beside the grade requirement.
+    gpaRequirement: [row.min_gpa, ...[['≥', row.age_min], ['≤', row.age_max]].filter(([, v]) => v && plainNumber(v) === undefined).map(([sign, v]) => `age ${sign} ${v}`)].filter(Boolean).join('; ') || undefined,
+    eligibility: { age: { min: plainNumber(row.age_min), max: plainNumber(row.age_max) }, fields: some(row.eligible_fields) },
+    benefits: some(row.benefits_en),
+    level: some(row.level),
+    applicationLink: row.official_url,
+    description: row.description_en,
+    sourceUrls: some(row.source_url),
+  };
+}
+
+export const ZPublishedProgramRow = z.object({
+  university_en: requiredText('university_en', 300),
+  name_en: requiredText('name_en', 300),
+  name_ar: text('name_ar', 300),
+  faculty_en: text('faculty_en', 300),
+  faculty_ar: text('faculty_ar', 300),
+  type: enumOf('type', PROGRAM_TYPES),
+  language: optional(enumOf('language', PROGRAM_LANGUAGES)),
+  /** Years, or a range ("2-4") that no single number stands for. */
+  duration_years: text('duration_years', 20),
+  tuition_annual: optional(numberField('tuition_annual').pipe(z.number().min(0, { message: 'tuition_annual must be at least 0' }))),
+  currency: optional(z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(CURRENCIES, { message: `currency must be one of: ${CURRENCIES.join(', ')}` }))),
+  application_deadline: text('application_deadline', 300),
+  online_available: boolean('online_available'),
+  official_url: url('official_url'),
+  source_url: urls('source_url'),
+});
+
+export function publishedProgramPatch(row: z.infer<typeof ZPublishedProgramRow>): DeepPartial<ProgramData> & { name: string; type: ProgramData['type'] } {
+  return {
+    name: row.name_en,
+    nameArabic: row.name_ar,
+    type: row.type,
+    faculty: row.faculty_en,
+    facultyArabic: row.faculty_ar,
+    language: row.language,
+    duration: plainNumber(row.duration_years),
+    tuition: { annual: row.tuition_annual, currency: row.currency },
+    applicationDeadlineText: row.application_deadline,
+    onlineAvailable: row.online_available,
+    applicationLink: row.official_url,
+    sourceUrl: row.source_url[0],
+  };
 }

@@ -49,6 +49,7 @@ export async function createProgram(deps: ProgramWriteDeps, input: TCreateProgra
       tuition: { annual: input.tuition.annual, currency: input.tuition.currency },
       requirements: { gpa: input.requirements.gpa, degree: input.requirements.degree, degreeArabic: input.requirements.degreeArabic },
       applicationDeadline: input.applicationDeadline,
+      applicationDeadlineText: input.applicationDeadlineText ?? null,
       onlineAvailable: input.onlineAvailable,
       applicationLink: input.applicationLink,
       description: input.description,
@@ -58,6 +59,7 @@ export async function createProgram(deps: ProgramWriteDeps, input: TCreateProgra
     };
     return createProgramRepository(client).insert(data).catch(duplicate);
   });
+  await markEditedByAdmin(deps.pool, created.id);
   await deps.events.changed({ entity: 'program', action: 'created', id: created.id });
   return created;
 }
@@ -87,6 +89,7 @@ export async function updateProgram(deps: ProgramWriteDeps, id: string, patch: T
         degreeArabic: patch.requirements?.degreeArabic ?? data.requirements.degreeArabic,
       },
       ...(set('applicationDeadline') ? { applicationDeadline: patch.applicationDeadline! } : {}),
+      ...(Object.hasOwn(patch, 'applicationDeadlineText') ? { applicationDeadlineText: patch.applicationDeadlineText ?? null } : {}),
       ...(set('onlineAvailable') ? { onlineAvailable: patch.onlineAvailable! } : {}),
       ...(set('applicationLink') ? { applicationLink: patch.applicationLink! } : {}),
       ...(set('description') ? { description: patch.description! } : {}),
@@ -96,6 +99,7 @@ export async function updateProgram(deps: ProgramWriteDeps, id: string, patch: T
     };
     return (await programs.replace(id, next).catch(duplicate))!;
   });
+  await markEditedByAdmin(deps.pool, id);
   await deps.events.changed({ entity: 'program', action: 'updated', id });
   return updated;
 }
@@ -104,4 +108,9 @@ export async function deleteProgram(deps: ProgramWriteDeps, id: string): Promise
   const deleted = await createProgramRepository(deps.pool).delete(id);
   if (!deleted) throw new NotFound(PROGRAM_NOT_FOUND);
   await deps.events.changed({ entity: 'program', action: 'deleted', id });
+}
+
+/** An administrator's record: a re-seed of the published data never changes it. */
+async function markEditedByAdmin(pool: ProgramWriteDeps['pool'], id: string): Promise<void> {
+  await pool.query('update programs set edited_by_admin = true where id = $1', [id]);
 }

@@ -25,6 +25,7 @@ interface ProgramRow {
   degree: string | null;
   degree_arabic: string | null;
   application_deadline: string | null;
+  application_deadline_text: string | null;
   online_available: boolean;
   application_link: string | null;
   description: string | null;
@@ -39,7 +40,7 @@ interface ProgramRow {
 const COLUMNS = `p.id::text as id, p.university_id::text as university_id, p.university_name, p.university_name_arabic, p.name,
   p.name_arabic, p.faculty, p.faculty_arabic, p.specialization, p.type, p.language, p.duration,
   p.tuition_annual::float8 as tuition_annual, p.tuition_currency, p.gpa::float8 as gpa, p.degree, p.degree_arabic,
-  to_char(p.application_deadline, 'YYYY-MM-DD') as application_deadline, p.online_available, p.application_link,
+  to_char(p.application_deadline, 'YYYY-MM-DD') as application_deadline, p.application_deadline_text, p.online_available, p.application_link,
   p.description, p.description_arabic, p.is_active, p.source_url, p.created_at, p.updated_at`;
 
 function toProgram(row: ProgramRow): TProgram {
@@ -60,6 +61,7 @@ function toProgram(row: ProgramRow): TProgram {
     tuition: { annual: row.tuition_annual, currency: row.tuition_currency },
     requirements: { gpa: row.gpa, degree: row.degree, degreeArabic: row.degree_arabic },
     applicationDeadline: row.application_deadline,
+    applicationDeadlineText: row.application_deadline_text,
     onlineAvailable: row.online_available,
     applicationLink: row.application_link,
     description: row.description,
@@ -90,8 +92,8 @@ function searchColumns(p: ProgramData): { names: string; text: string } {
 
 const WRITE_COLUMNS = `university_id, university_name, university_name_arabic, name, name_arabic, faculty, faculty_arabic, specialization,
   type, language, duration, tuition_annual, tuition_currency, gpa, degree, degree_arabic, application_deadline, online_available,
-  application_link, description, description_arabic, is_active, source_url, university_key, search_names, search_text`;
-const WRITE_COUNT = 26;
+  application_link, description, description_arabic, is_active, source_url, application_deadline_text, university_key, search_names, search_text`;
+const WRITE_COUNT = 27;
 const PLACEHOLDERS = Array.from({ length: WRITE_COUNT }, (_, i) => `$${i + 1}`).join(', ');
 
 function columnValues(p: ProgramData): unknown[] {
@@ -120,6 +122,7 @@ function columnValues(p: ProgramData): unknown[] {
     p.descriptionArabic,
     p.isActive,
     p.sourceUrl,
+    p.applicationDeadlineText,
     normalizeSearchText([p.universityName, p.universityNameArabic].filter(Boolean).join(' ')),
     search.names,
     search.text,

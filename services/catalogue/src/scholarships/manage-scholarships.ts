@@ -29,6 +29,9 @@ export function scholarshipFromCreate(input: TCreateScholarship): ScholarshipDat
     amount: input.amount ?? null,
     currency: input.currency,
     deadline: input.deadline,
+    deadlineMonth: input.deadlineMonth ?? null,
+    amountText: input.amountText ?? null,
+    gpaRequirement: input.gpaRequirement ?? null,
     eligibility: {
       gpa: input.eligibility.gpa,
       age: { min: input.eligibility.age?.min ?? null, max: input.eligibility.age?.max ?? null },
@@ -50,6 +53,7 @@ export async function createScholarship(deps: ScholarshipWriteDeps, input: TCrea
   const created = await createScholarshipRepository(deps.pool)
     .insert(scholarshipFromCreate(input))
     .catch((error) => duplicateName(error, input.name));
+  await markEditedByAdmin(deps.pool, created.id);
   await deps.events.changed({ entity: 'scholarship', action: 'created', id: created.id });
   return created;
 }
@@ -73,6 +77,9 @@ export async function updateScholarship(deps: ScholarshipWriteDeps, id: string, 
     ...(Object.hasOwn(patch, 'amount') ? { amount: patch.amount ?? null } : {}),
     ...(sent('currency') ? { currency: patch.currency! } : {}),
     ...(sent('deadline') ? { deadline: patch.deadline! } : {}),
+    ...(Object.hasOwn(patch, 'deadlineMonth') ? { deadlineMonth: patch.deadlineMonth ?? null } : {}),
+    ...(Object.hasOwn(patch, 'amountText') ? { amountText: patch.amountText ?? null } : {}),
+    ...(Object.hasOwn(patch, 'gpaRequirement') ? { gpaRequirement: patch.gpaRequirement ?? null } : {}),
     eligibility: {
       gpa: eligibility.gpa ?? data.eligibility.gpa,
       age: eligibility.age === undefined ? data.eligibility.age : { min: eligibility.age?.min ?? null, max: eligibility.age?.max ?? null },
@@ -90,6 +97,7 @@ export async function updateScholarship(deps: ScholarshipWriteDeps, id: string, 
   };
   const updated = await scholarships.replace(id, next).catch((error) => duplicateName(error, next.name));
   if (!updated) throw new NotFound(SCHOLARSHIP_NOT_FOUND);
+  await markEditedByAdmin(deps.pool, id);
   await deps.events.changed({ entity: 'scholarship', action: 'updated', id });
   return updated;
 }
@@ -98,4 +106,9 @@ export async function deleteScholarship(deps: ScholarshipWriteDeps, id: string):
   const deleted = await createScholarshipRepository(deps.pool).delete(id);
   if (!deleted) throw new NotFound(SCHOLARSHIP_NOT_FOUND);
   await deps.events.changed({ entity: 'scholarship', action: 'deleted', id });
+}
+
+/** An administrator's record: a re-seed of the published data never changes it. */
+async function markEditedByAdmin(pool: ScholarshipWriteDeps['pool'], id: string): Promise<void> {
+  await pool.query('update scholarships set edited_by_admin = true where id = $1', [id]);
 }

@@ -17,6 +17,9 @@ interface ScholarshipRow {
   amount: number | null;
   currency: TScholarship['currency'];
   deadline: string | null;
+  deadline_month: string | null;
+  amount_text: string | null;
+  gpa_requirement: string | null;
   eligibility_gpa: number | null;
   eligibility_age_min: number | null;
   eligibility_age_max: number | null;
@@ -36,7 +39,7 @@ interface ScholarshipRow {
 }
 
 const COLUMNS = `s.id::text as id, s.name, s.name_arabic, s.provider, s.provider_arabic, s.country, s.type, s.coverage,
-  s.amount::float8 as amount, s.currency, to_char(s.deadline, 'YYYY-MM-DD') as deadline, s.eligibility_gpa::float8 as eligibility_gpa,
+  s.amount::float8 as amount, s.currency, to_char(s.deadline, 'YYYY-MM-DD') as deadline, s.deadline_month, s.amount_text, s.gpa_requirement, s.eligibility_gpa::float8 as eligibility_gpa,
   s.eligibility_age_min, s.eligibility_age_max, s.eligibility_fields, s.eligibility_nationality, s.benefits, s.benefits_arabic,
   s.level, s.application_link, s.description, s.description_arabic, s.is_active, s.source_urls, s.created_at, s.updated_at`;
 
@@ -54,6 +57,9 @@ export function toScholarship(row: ScholarshipRow): TScholarship {
     amount: row.amount,
     currency: row.currency,
     deadline: row.deadline,
+    deadlineMonth: row.deadline_month,
+    amountText: row.amount_text,
+    gpaRequirement: row.gpa_requirement,
     eligibility: {
       gpa: row.eligibility_gpa,
       age: { min: row.eligibility_age_min, max: row.eligibility_age_max },
@@ -75,8 +81,8 @@ export function toScholarship(row: ScholarshipRow): TScholarship {
 
 const WRITE_COLUMNS = `name, name_arabic, provider, provider_arabic, country, type, coverage, amount, currency, deadline, eligibility_gpa,
   eligibility_age_min, eligibility_age_max, eligibility_fields, eligibility_nationality, benefits, benefits_arabic, level,
-  application_link, description, description_arabic, is_active, source_urls, search_names, search_text`;
-const WRITE_COUNT = 25;
+  application_link, description, description_arabic, is_active, source_urls, deadline_month, amount_text, gpa_requirement, search_names, search_text`;
+const WRITE_COUNT = 28;
 const PLACEHOLDERS = Array.from({ length: WRITE_COUNT }, (_, i) => `$${i + 1}`).join(', ');
 
 function columnValues(s: ScholarshipData): unknown[] {
@@ -118,6 +124,9 @@ function columnValues(s: ScholarshipData): unknown[] {
     s.descriptionArabic,
     s.isActive,
     s.sourceUrls,
+    s.deadlineMonth,
+    s.amountText,
+    s.gpaRequirement,
     names,
     text,
   ];

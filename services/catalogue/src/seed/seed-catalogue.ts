@@ -1,7 +1,7 @@
 /**
  * The real catalogue on first start: universities, their faculties and scholarships from
- * services/catalogue/seed/*.csv (see seed/SOURCES.md), plus the graduate programs in
- * seed/programs.csv. Each row has a seed key recorded once applied, so restarts insert nothing
+ * services/catalogue/seed/*.csv (see seed/SOURCES.md and docs/data.md), plus the graduate
+ * programs in seed/programs.csv and seed/graduate-programs.csv. Each row has a seed key recorded once applied, so restarts insert nothing
  * twice, never overwrite an administrator's edit and never bring back a record an
  * administrator deleted. New rows added to the files are applied on the next start.
  */
@@ -12,7 +12,20 @@ import type { z } from 'zod';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { inTransaction } from '../common/transaction.ts';
 import { createUniversityRepository } from '../universities/university-repository.ts';
-import { ZFacultyRow, ZProgramRow, ZScholarshipRow, ZUniversityRow, facultyOf, programPatch, readCsv, reasonOf, scholarshipPatch, universityPatch } from '../bulk-import/catalogue-rows.ts';
+import {
+  ZFacultyRow,
+  ZProgramRow,
+  ZPublishedProgramRow,
+  ZPublishedScholarshipRow,
+  ZUniversityRow,
+  facultyOf,
+  programPatch,
+  publishedProgramPatch,
+  publishedScholarshipPatch,
+  readCsv,
+  reasonOf,
+  universityPatch,
+} from '../bulk-import/catalogue-rows.ts';
 import { upsertProgram, upsertScholarship, upsertUniversity } from '../bulk-import/upsert-records.ts';
 import { applyUniversityRenames } from '../guidance/university-names.ts';
 
@@ -80,27 +93,34 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
       outcome.faculties += added.length;
     }
 
+    // Scholarships as published (../shared/data/scholarships.csv). A new one is added; one the
+    // seed added before gets the figures it lacked (deadline month, amount, grade as worded),
+    // unless an administrator has edited it.
     for (const [index, row] of (await readCsv(file('scholarships.csv'))).entries()) {
-      const parsed = ZScholarshipRow.safeParse(row);
+      const parsed = ZPublishedScholarshipRow.safeParse(row);
       if (!parsed.success) {
         outcome.problems.push(`scholarships.csv line ${index + 2}: ${reasonOf(parsed.error)}`);
         continue;
       }
+      const patch = publishedScholarshipPatch(parsed.data);
       const key = `scholarship:${parsed.data.name_en.toLowerCase()}`;
-      if (!pending(key)) continue;
-      if ((await upsertScholarship(client, scholarshipPatch(parsed.data), 'insert-only')).outcome === 'imported') outcome.scholarships++;
-      done.add(key);
+      if (pending(key)) {
+        if ((await upsertScholarship(client, patch, 'insert-only')).outcome === 'imported') outcome.scholarships++;
+        done.add(key);
+      }
+      const textsKey = `scholarship-texts:${parsed.data.name_en.toLowerCase()}`;
+      if (pending(textsKey)) {
+        await client.query(
+          `update scholarships set deadline_month = coalesce(deadline_month, $2), amount_text = coalesce(amount_text, $3), gpa_requirement = coalesce(gpa_requirement, $4)
+           where lower(name) = lower($1) and not edited_by_admin`,
+          [patch.name, patch.deadlineMonth ?? null, patch.amountText ?? null, patch.gpaRequirement ?? null],
+        );
+        done.add(textsKey);
+      }
     }
 
     if (existsSync(file('programs.csv'))) {
-      const byName = new Map<string, { id: string; name: string; nameArabic: string | null }>();
-      const { rows: universityRows } = await client.query<{ id: string; name: string; name_arabic: string | null; former_names: Array<{ name: string }> }>(
-        'select id::text as id, name, name_arabic, former_names from universities',
-      );
-      for (const row of universityRows) {
-        // A programme file may still name a university by its former name.
-        for (const name of [row.name, ...row.former_names.map((f) => f.name)]) byName.set(normalizeSearchText(name), { id: row.id, name: row.name, nameArabic: row.name_arabic });
-      }
+      const byName = await universitiesByName(client);
       for (const [index, row] of (await readCsv(file('programs.csv'))).entries()) {
         const parsed = ZProgramRow.safeParse(row);
         if (!parsed.success) {
@@ -116,7 +136,40 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
       }
     }
 
+    // Graduate programmes as published (../shared/data/graduate-programs.csv).
+    if (existsSync(file('graduate-programs.csv'))) {
+      const byName = await universitiesByName(client);
+      for (const [index, row] of (await readCsv(file('graduate-programs.csv'))).entries()) {
+        const parsed = ZPublishedProgramRow.safeParse(row);
+        if (!parsed.success) {
+          outcome.problems.push(`graduate-programs.csv line ${index + 2}: ${reasonOf(parsed.error)}`);
+          continue;
+        }
+        const key = `program:${parsed.data.university_en.toLowerCase()}:${parsed.data.type}:${parsed.data.name_en.toLowerCase()}`;
+        if (!pending(key)) continue;
+        const university = byName.get(normalizeSearchText(parsed.data.university_en));
+        if (!university) {
+          outcome.problems.push(`graduate-programs.csv line ${index + 2}: no catalogue university is called "${parsed.data.university_en}"`);
+          continue;
+        }
+        done.add(key);
+        if ((await upsertProgram(client, university, publishedProgramPatch(parsed.data), 'insert-only')).outcome === 'imported') outcome.programs++;
+      }
+    }
+
     if (done.size) await client.query('insert into catalogue_seed_keys (seed_key) select unnest($1::text[]) on conflict do nothing', [[...done]]);
   });
   return outcome;
+}
+
+/** Catalogue universities by every name they go by (a programme file may use a former name). */
+async function universitiesByName(client: pg.PoolClient) {
+  const byName = new Map<string, { id: string; name: string; nameArabic: string | null }>();
+  const { rows } = await client.query<{ id: string; name: string; name_arabic: string | null; former_names: Array<{ name: string }> }>(
+    'select id::text as id, name, name_arabic, former_names from universities',
+  );
+  for (const row of rows) {
+    for (const name of [row.name, ...row.former_names.map((f) => f.name)]) byName.set(normalizeSearchText(name), { id: row.id, name: row.name, nameArabic: row.name_arabic });
+  }
+  return byName;
 }

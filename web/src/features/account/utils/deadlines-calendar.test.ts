@@ -35,3 +35,14 @@ describe('scholarship deadlines calendar', () => {
     expect(empty).not.toContain('BEGIN:VEVENT');
   });
 });
+
+describe('a scholarship deadline', () => {
+  it('when only the usual month is known, then the next time it comes round is used; a date wins; none is none', async () => {
+    const { deadlineOf } = await import('./scholarship-deadline.ts');
+    const today = new Date('2026-11-24T00:00:00Z');
+    expect(deadlineOf({ deadline: null, deadlineMonth: 'January or February' }, today)).toEqual({ year: 2027, month: 1, day: null });
+    expect(deadlineOf({ deadline: null, deadlineMonth: 'December' }, today)).toEqual({ year: 2026, month: 12, day: null });
+    expect(deadlineOf({ deadline: '2027-03-15', deadlineMonth: 'May' }, today)).toEqual({ year: 2027, month: 3, day: 15 });
+    expect(deadlineOf({ deadline: null, deadlineMonth: null }, today)).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import type { TProgram } from '@dalil/contracts/catalogue/program';
 import { Award, BookOpen, Building2, CalendarClock, Clock, GraduationCap, Languages, Wallet, Wifi } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SaveToggle } from '../../../shared/lists/save-toggle.tsx';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { BilingualTitle, Card } from '../../../shared/ui/card.tsx';
@@ -29,6 +30,7 @@ export function ProgramCard({ program: p }: { program: TProgram }) {
         )}
       </div>
       <BilingualTitle english={p.name} arabic={p.nameArabic} />
+      <SaveToggle kind="programIds" id={p.id} name={localized(p.name, p.nameArabic)} />
       {description && <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{description}</p>}
       <dl className="grid gap-1.5 text-sm">
         <Fact icon={<Building2 aria-hidden className={iconClass} />} label={t('card.university')} value={localized(p.universityName, p.universityNameArabic)} />
@@ -49,7 +51,7 @@ export function ProgramCard({ program: p }: { program: TProgram }) {
         <Fact
           icon={<CalendarClock aria-hidden className={iconClass} />}
           label={t('card.deadline')}
-          value={p.applicationDeadline ? format.date(p.applicationDeadline, { dateStyle: 'long', timeZone: 'UTC' }) : undefined}
+          value={p.applicationDeadline ? format.date(p.applicationDeadline, { dateStyle: 'long', timeZone: 'UTC' }) : (p.applicationDeadlineText ?? undefined)}
         />
         <Fact icon={<Award aria-hidden className={iconClass} />} label={t('card.degree')} value={localized(p.requirements.degree, p.requirements.degreeArabic)} />
       </dl>

@@ -1,6 +1,7 @@
 import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
 import { BadgeCheck, Building, CalendarClock, Coins, GraduationCap, Globe2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SaveToggle } from '../../../shared/lists/save-toggle.tsx';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { useYearsRange } from '../../../shared/i18n/format-range.ts';
 import { useLocalizedList } from '../../../shared/i18n/localized-list.ts';
@@ -21,7 +22,9 @@ export function ScholarshipCard({ scholarship: s }: { scholarship: TScholarship 
   const iconClass = 'size-4 shrink-0 text-brand-700 dark:text-brand-500';
   const description = localized(s.description, s.descriptionArabic);
   const benefits = localizedList(s.benefits, s.benefitsArabic);
-  const amount = s.amount ? format.money(s.amount, s.currency ?? 'USD') : s.coverage ? t(`coverage.${s.coverage}`) : undefined;
+  // Figures the source words rather than numbers ("1400 per month", "January or February") are shown as worded.
+  const amount = s.amount ? format.money(s.amount, s.currency ?? 'USD') : (s.amountText ?? (s.coverage ? t(`coverage.${s.coverage}`) : undefined));
+  const deadline = s.deadline ? format.date(s.deadline, { dateStyle: 'long', timeZone: 'UTC' }) : s.deadlineMonth ? t('card.usualMonth', { month: s.deadlineMonth }) : undefined;
   const more = (n: number) => t('card.more', { n: format.number(n) });
 
   return (
@@ -36,6 +39,7 @@ export function ScholarshipCard({ scholarship: s }: { scholarship: TScholarship 
         )}
       </div>
       <BilingualTitle english={s.name} arabic={s.nameArabic} />
+      <SaveToggle kind="scholarshipIds" id={s.id} name={localized(s.name, s.nameArabic)} />
       {description && <p className="line-clamp-4 text-sm text-slate-700 dark:text-slate-300">{description}</p>}
       <dl className="grid gap-1.5 text-sm">
         <Fact icon={<Building aria-hidden className={iconClass} />} label={t('card.provider')} value={localized(s.provider, s.providerArabic)} />
@@ -43,13 +47,14 @@ export function ScholarshipCard({ scholarship: s }: { scholarship: TScholarship 
         <Fact
           icon={<CalendarClock aria-hidden className={iconClass} />}
           label={t('card.deadline')}
-          value={s.deadline ? format.date(s.deadline, { dateStyle: 'long', timeZone: 'UTC' }) : undefined}
+          value={deadline}
         />
         <Fact
           icon={<GraduationCap aria-hidden className={iconClass} />}
           label={t('card.gpa')}
           value={s.eligibility.gpa ? format.number(s.eligibility.gpa, { minimumFractionDigits: 1, maximumFractionDigits: 2 }) : undefined}
         />
+        <Fact icon={<GraduationCap aria-hidden className={iconClass} />} label={t('card.requirements')} value={s.gpaRequirement ?? undefined} />
         <Fact icon={<UserRound aria-hidden className={iconClass} />} label={t('card.age')} value={ageRange(s.eligibility.age.min, s.eligibility.age.max)} />
       </dl>
       {s.level.length > 0 && (
