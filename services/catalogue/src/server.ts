@@ -2,8 +2,9 @@ import { startServiceProcess } from '@dalil/service-kit/run-service';
 import { buildApp } from './app.ts';
 import { MIGRATIONS_DIRECTORY, ZCatalogueEnv } from './config.ts';
 import { seedCutoffs } from './results/seed-cutoffs.ts';
-import { seedCatalogue } from './seed/seed-catalogue.ts';
 import { seedCareersAndCosts } from './careers/seed-careers-and-costs.ts';
+import { seedSalaryFigures } from './careers/salary-figures.ts';
+import { SEED_DIRECTORY, seedCatalogue } from './seed/seed-catalogue.ts';
 
 await startServiceProcess({
   name: 'catalogue',
@@ -15,6 +16,8 @@ await startServiceProcess({
     if (catalogue.problems.length) log.warn({ problems: catalogue.problems }, 'catalogue seed rows skipped');
     log.info(catalogue, 'seeded universities, faculties, scholarships and programs (new seed rows only)');
     log.info(await seedCareersAndCosts(ctx.database.pool), 'seeded career fields and city living costs');
+    const salaries = await seedSalaryFigures(ctx.database.pool, `${SEED_DIRECTORY}/career-salaries.csv`);
+    log.info(salaries, 'seeded published salary figures');
     const cutoffs = await seedCutoffs(ctx.database.pool);
     if (!cutoffs.skipped) log.info(cutoffs, 'seeded admission cut-offs and linked them to universities and faculties');
     if (cutoffs.link.unmatched.length) log.info({ unmatched: cutoffs.link.unmatched }, 'cut-off rows naming no catalogue university');

@@ -3,6 +3,7 @@ import { ZFailure, ZSuccess } from '../common/envelope.ts';
 import { ZIdParams } from '../common/id.ts';
 import { z } from 'zod';
 import { ZCareerField, ZCareerFieldInput, ZListCareersQuery } from './career-field.ts';
+import { ZCareerSalaries } from './salary-figures.ts';
 
 export const listCareers = defineOperation({
   method: 'get',
@@ -24,4 +25,12 @@ export const upsertCareer = defineOperation({
   responses: { 200: ZSuccess(ZCareerField), 400: ZFailure, 401: ZFailure, 403: ZFailure, 409: ZFailure },
 });
 
-export const careerOperations = [listCareers, upsertCareer];
+export const listCareerSalaries = defineOperation({
+  method: 'get',
+  path: '/api/careers/salaries',
+  summary: "Published salary figures per career field: each level's most recent figures, and context notes",
+  tags: ['careers'],
+  responses: { 200: ZSuccess(z.array(ZCareerSalaries)) },
+});
+
+export const careerOperations = [listCareers, listCareerSalaries, upsertCareer];

@@ -1,4 +1,4 @@
-import { listCareers as listOperation, upsertCareer as upsertOperation } from '@dalil/contracts/careers/operations';
+import { listCareerSalaries, listCareers as listOperation, upsertCareer as upsertOperation } from '@dalil/contracts/careers/operations';
 import type { TCareerFieldInput, TListCareersQuery } from '@dalil/contracts/careers/career-field';
 import type { TIdParams } from '@dalil/contracts/common/id';
 import { adminOnly } from '@dalil/service-kit/auth';
@@ -7,6 +7,7 @@ import { routeOf } from '@dalil/service-kit/route';
 import type { CatalogueContext } from '../app.ts';
 import { createCareerFieldRepository } from './career-field-repository.ts';
 import { listCareers } from './list-careers.ts';
+import { careerSalaries } from './salary-figures.ts';
 import { upsertCareer } from './upsert-career.ts';
 
 // routeOf validates with the contract's schemas; the casts only restore the types it drops.
@@ -15,6 +16,13 @@ export function registerCareerRoutes(app: ServiceApp, ctx: CatalogueContext) {
   app.route({
     ...routeOf(listOperation),
     handler: async (request) => ({ success: true as const, data: await listCareers(repository, request.query as TListCareersQuery) }),
+  });
+  app.route({
+    ...routeOf(listCareerSalaries),
+    handler: async () => ({
+      success: true as const,
+      data: await careerSalaries(ctx.database.pool, (await repository.listAll()).map((c) => c.slug)),
+    }),
   });
   app.route({
     ...routeOf(upsertOperation),

@@ -1,5 +1,4 @@
 import type { TCareerField } from '@dalil/contracts/careers/career-field';
-import type { TDataSource } from '@dalil/contracts/common/source';
 import { Building2, GraduationCap, TrendingUp, Wallet, Wrench, X } from 'lucide-react';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +8,10 @@ import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useRelatedPrograms } from '../api/get-related-programs.ts';
 import { DemandBadge } from './demand-badge.tsx';
+import { SalaryFigures } from './salary-figures.tsx';
+import { useCareerSalaries } from '../api/get-career-salaries.ts';
 import { SourceNote } from './source-note.tsx';
 
-const LEVELS = ['entry', 'mid', 'senior'] as const;
-
-/** Growth usually comes from the salary's source; it is then credited once, under the salaries. */
-const sameSource = (a: TDataSource, b: TDataSource | null) => b !== null && a.name === b.name && a.date === b.date;
 
 function Heading({ icon: Icon, children }: { icon: typeof Wallet; children: string }) {
   return (
@@ -32,7 +29,7 @@ export const CareerDetails = forwardRef<HTMLElement, { career: TCareerField; onC
   const localized = useLocalized();
   const related = useRelatedPrograms(career.relatedPrograms);
   const skills = localized(career.topSkills.join('\n'), career.topSkillsArabic.join('\n')).split('\n');
-  const hasSalary = LEVELS.some((l) => career.averageSalary[l] !== null);
+  const salaries = useCareerSalaries();
 
   return (
     <aside ref={ref} tabIndex={-1} aria-labelledby="career-details-title" data-testid="career-details" className="grid gap-6 rounded-2xl border border-brand-600 bg-white p-6 shadow-md dark:border-brand-500 dark:bg-slate-900">
@@ -48,23 +45,8 @@ export const CareerDetails = forwardRef<HTMLElement, { career: TCareerField; onC
 
       <section>
         <Heading icon={Wallet}>{t('salary.title')}</Heading>
-        {hasSalary ? (
-          <dl className="grid grid-cols-3 gap-2 text-center">
-            {LEVELS.map((level) => {
-              const amount = career.averageSalary[level];
-              return (
-                <div key={level} className="rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
-                  <dt className="text-sm text-slate-700 dark:text-slate-300">{t(`salary.${level}`)}</dt>
-                  <dd className="mt-1 font-bold">{amount === null ? t('noFigure') : format.money(amount, 'EGP', 0)}</dd>
-                </div>
-              );
-            })}
-          </dl>
-        ) : (
-          <p className="rounded-xl bg-slate-100 p-3 text-slate-700 dark:bg-slate-800 dark:text-slate-300">{t('salary.none')}</p>
-        )}
+        <SalaryFigures salaries={salaries.data?.get(career.slug)} />
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t('salary.note')}</p>
-        {career.salarySource && <SourceNote source={career.salarySource} />}
       </section>
 
       <section>
@@ -84,7 +66,7 @@ export const CareerDetails = forwardRef<HTMLElement, { career: TCareerField; onC
           </div>
         </dl>
         {career.demandSource && <SourceNote source={career.demandSource} />}
-        {career.growthSource && !sameSource(career.growthSource, career.salarySource) && <SourceNote source={career.growthSource} />}
+        {career.growthSource && <SourceNote source={career.growthSource} />}
       </section>
 
       <section>
