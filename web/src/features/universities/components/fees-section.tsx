@@ -32,7 +32,7 @@ export function FeesSection({ figures }: { figures: TUniversityFigures }) {
               <p className="text-sm font-bold text-slate-700 dark:text-slate-300">{t('fees.range')}</p>
               <p className="text-lg font-bold text-slate-900 dark:text-slate-100">{t('fees.perYear', { amount: moneyRange(range.min, range.max, range.currency) })}</p>
               <p className="text-sm text-slate-700 dark:text-slate-300">
-                {t('fees.rangeExplained', { year: rangeYear ?? t('figures.yearNotStated'), n: format.number(range.derivedFrom) })}
+                {rangeYear ? t('fees.rangeExplained', { year: rangeYear, n: format.number(range.derivedFrom) }) : t('fees.rangeExplainedNoYear', { n: format.number(range.derivedFrom) })}
               </p>
               <div className="mt-1 flex flex-wrap gap-1">
                 {isOldFigure(range.academicYear) && <Badge tone="amber">{t('figures.old', { year: rangeYear })}</Badge>}
