@@ -5,6 +5,7 @@ import { seedCutoffs } from './results/seed-cutoffs.ts';
 import { seedCareersAndCosts } from './careers/seed-careers-and-costs.ts';
 import { seedSalaryFigures } from './careers/salary-figures.ts';
 import { SEED_DIRECTORY, seedCatalogue } from './seed/seed-catalogue.ts';
+import { seedUniversityFigures } from './universities/seed-university-figures.ts';
 
 await startServiceProcess({
   name: 'catalogue',
@@ -21,5 +22,8 @@ await startServiceProcess({
     const cutoffs = await seedCutoffs(ctx.database.pool);
     if (!cutoffs.skipped) log.info(cutoffs, 'seeded admission cut-offs and linked them to universities and faculties');
     if (cutoffs.link.unmatched.length) log.info({ unmatched: cutoffs.link.unmatched }, 'cut-off rows naming no catalogue university');
+    const figures = await seedUniversityFigures(ctx.database.pool);
+    if (figures.problems.length) log.warn({ problems: figures.problems }, 'university figures seed rows skipped');
+    log.info(figures, 'seeded university fees, rankings, facts and links (new or changed rows only)');
   },
 });

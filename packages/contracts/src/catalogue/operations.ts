@@ -5,6 +5,7 @@ import { ZCreateUniversity, ZListUniversitiesQuery, ZUniversity, ZUpdateUniversi
 import { ZAdminListProgramsQuery, ZCreateProgram, ZListProgramsQuery, ZProgram, ZUpdateProgram } from './program.ts';
 import { ZAdminListScholarshipsQuery, ZCreateScholarship, ZListScholarshipsQuery, ZScholarship, ZUpdateScholarship } from './scholarship.ts';
 import { ZCatalogueOverview } from './statistics.ts';
+import { ZUniversityFigures } from './university-figures.ts';
 
 const failures = { 400: ZFailure, 404: ZFailure };
 const adminFailures = { 400: ZFailure, 401: ZFailure, 403: ZFailure, 404: ZFailure };
@@ -35,6 +36,15 @@ export const getCatalogueOverview = defineOperation({
   summary: 'Counts of universities (by type and governorate), active programs and active scholarships',
   tags: ['universities'],
   responses: { 200: ZSuccess(ZCatalogueOverview) },
+});
+
+export const getUniversityFigures = defineOperation({
+  method: 'get',
+  path: '/api/universities/{id}/figures',
+  summary: "A university's fees (per faculty, with academic year), world rankings by edition, facts and encyclopedia links, each with its source",
+  tags: ['universities'],
+  params: ZIdParams,
+  responses: { 200: ZSuccess(ZUniversityFigures), ...failures },
 });
 
 export const createUniversity = defineOperation({
@@ -194,6 +204,7 @@ export const catalogueOperations = [
   listUniversities,
   getCatalogueOverview,
   getUniversity,
+  getUniversityFigures,
   createUniversity,
   updateUniversity,
   deleteUniversity,

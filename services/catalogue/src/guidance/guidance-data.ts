@@ -6,15 +6,20 @@
  */
 import type { TResultStream } from '@dalil/contracts/results/result';
 import type { TFacultyField } from '@dalil/contracts/guidance/faculty-fields';
-import type { TCutoffPoint, TGuidanceUniversity } from '@dalil/contracts/guidance/suggestions';
+import type { TCutoffPoint, TGuidanceFee, TGuidanceUniversity } from '@dalil/contracts/guidance/suggestions';
 import type { TCutoff } from '@dalil/contracts/results/cutoff';
 import type { TUniversityType } from '@dalil/contracts/catalogue/university';
 import { GOVERNORATES, type TRegion } from '@dalil/contracts/common/governorates';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
+import { derivedFeeRange, facultyFee, type FeeRecord } from '../universities/university-fees.ts';
 
 export interface GuidanceUniversity extends TGuidanceUniversity {
   region: TRegion | null;
   faculties: Array<{ key: string; name: string; nameArabic: string | null; field: TFacultyField; campus: string | null }>;
+  /** Its published fees (every kind: only Egyptian annual ones become a `fee`). */
+  fees: FeeRecord[];
+  /** Annual fee range for Egyptian students, derived from its faculty fees; null when none is known. */
+  fee: TGuidanceFee | null;
 }
 
 /** One faculty at one university, as open to one stream: its cut-off per year (one per year). */
@@ -24,6 +29,8 @@ export interface FacultyOffer {
   campus: string | null;
   /** Oldest first. */
   points: TCutoffPoint[];
+  /** The faculty's annual fee for Egyptian students, when the data has one. */
+  fee: TGuidanceFee | null;
 }
 
 export interface StageMinimum extends TCutoffPoint {
@@ -54,6 +61,8 @@ export interface CatalogueUniversityRow {
   governorate: string | null;
   governorateArabic: string | null;
   faculties: GuidanceUniversity['faculties'];
+  /** The university's published fees (university_fees); none when not loaded. */
+  fees?: FeeRecord[];
 }
 
 function pointOf(cutoff: TCutoff): TCutoffPoint | undefined {
@@ -66,6 +75,13 @@ function pointOf(cutoff: TCutoff): TCutoffPoint | undefined {
     percentage: cutoff.effectivePercentage,
     sourceUrl: cutoff.sourceUrl,
   };
+}
+
+function feeRangeOf(fees: readonly FeeRecord[]): TGuidanceFee | null {
+  const range = derivedFeeRange(fees);
+  if (!range) return null;
+  const { derivedFrom, ...fee } = range;
+  return fee;
 }
 
 export function buildGuidanceData(cutoffs: readonly TCutoff[], universityRows: readonly CatalogueUniversityRow[]): GuidanceData {
@@ -81,6 +97,8 @@ export function buildGuidanceData(cutoffs: readonly TCutoff[], universityRows: r
         governorateArabic: u.governorateArabic,
         region: regionOf(u.governorate) ?? regionOf(u.governorateArabic),
         faculties: u.faculties,
+        fees: u.fees ?? [],
+        fee: feeRangeOf(u.fees ?? []),
       },
     ]),
   );
@@ -111,6 +129,7 @@ export function buildGuidanceData(cutoffs: readonly TCutoff[], universityRows: r
             },
             campus: cutoff.campus ?? faculty?.campus ?? null,
             points: [],
+            fee: facultyFee(university.fees, { name: faculty?.name ?? cutoff.facultyName }),
           },
           byYear: new Map(),
         };

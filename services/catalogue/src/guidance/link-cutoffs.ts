@@ -11,10 +11,9 @@
 import type pg from 'pg';
 import type { TFaculty } from '@dalil/contracts/catalogue/university';
 import { classifyFaculty, facultyKey } from '@dalil/contracts/guidance/faculty-fields';
-import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { createUniversityRepository } from '../universities/university-repository.ts';
 import { completeFaculty } from '../universities/faculties.ts';
-import { universityAliases, type UniversityAlias } from './university-names.ts';
+import { createUniversityMatcher, universityAliases, type UniversityAlias } from './university-names.ts';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -56,15 +55,7 @@ export async function linkCutoffs(db: Queryable, aliases: ReadonlyMap<string, Un
   if (!rows.length) return outcome;
 
   const universities = createUniversityRepository(db);
-  const { rows: ids } = await db.query<{ id: string; name: string; name_arabic: string | null; former_names: Array<{ name: string; nameArabic: string | null }> }>(
-    'select id::text as id, name, name_arabic, former_names from universities',
-  );
-  const byName = new Map<string, string>();
-  for (const u of ids) {
-    for (const name of [u.name, u.name_arabic, ...u.former_names.flatMap((f) => [f.name, f.nameArabic])]) {
-      if (name) byName.set(normalizeSearchText(name), u.id);
-    }
-  }
+  const match = await createUniversityMatcher(db, aliases);
   const tombstones = new Set(
     (await db.query<{ seed_key: string }>(`select seed_key from catalogue_seed_keys where seed_key like 'cutoff-faculty:%'`)).rows.map((r) => r.seed_key),
   );
@@ -78,16 +69,14 @@ export async function linkCutoffs(db: Queryable, aliases: ReadonlyMap<string, Un
   // the one faculty of its field on each side that has no exact match.
   const byUniversity = new Map<string, Array<UnlinkedRow & { campus: string | null }>>();
   for (const row of rows) {
-    const alias = aliases.get(row.university_name.toLowerCase());
-    const universityId =
-      byName.get(normalizeSearchText(alias?.universityName ?? row.university_name)) ??
-      (row.university_name_ar ? byName.get(normalizeSearchText(row.university_name_ar)) : undefined);
-    if (!universityId) {
+    const found = match(row.university_name, row.university_name_ar);
+    if (!found) {
       if (!outcome.unmatched.includes(row.university_name)) outcome.unmatched.push(row.university_name);
       continue;
     }
+    const { universityId } = found;
     const list = byUniversity.get(universityId) ?? [];
-    list.push({ ...row, campus: row.campus ?? alias?.campus ?? null });
+    list.push({ ...row, campus: row.campus ?? found.campus });
     byUniversity.set(universityId, list);
   }
 

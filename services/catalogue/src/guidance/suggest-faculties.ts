@@ -83,7 +83,7 @@ function proximityOf(university: GuidanceUniversity, governorate: string | null 
 }
 
 const PROXIMITY_ORDER: Record<TProximity, number> = { governorate: 0, region: 1, elsewhere: 2 };
-export const universityOf = ({ region, faculties, ...university }: GuidanceUniversity) => university;
+export const universityOf = ({ region, faculties, fees, fee, ...university }: GuidanceUniversity) => university;
 
 export function suggestFaculties(data: GuidanceData, student: StudentScore, filters: GuidanceFilters): TGuidance {
   const percentage = round2((student.score / student.maxScore) * 100);
@@ -132,7 +132,7 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
           : data.otherUniversities
               .filter((u) => !filters.type || u.type === filters.type)
               .filter((u) => !filters.field || u.faculties.length === 0 || u.faculties.some((f) => f.field === filters.field))
-              .map((u) => ({ university: universityOf(u), proximity: proximityOf(u, student.governorate), fee: null, minimum: null }))
+              .map((u) => ({ university: universityOf(u), proximity: proximityOf(u, student.governorate), fee: u.fee, minimum: null }))
               .sort((a, b) => nearFirst(a, b) || a.university.name.localeCompare(b.university.name)),
       notes: [...notes],
     };
@@ -181,7 +181,7 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
         trend: trend.trend,
         trendPoints: trend.points,
         stale,
-        fee: null,
+        fee: offer.fee,
       };
       tiers[tier].push(suggestion);
     }

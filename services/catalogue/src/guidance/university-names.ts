@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import type pg from 'pg';
+import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { createUniversityRepository } from '../universities/university-repository.ts';
 import { createProgramRepository } from '../programs/program-repository.ts';
 
@@ -30,6 +31,37 @@ export function universityAliases(): Map<string, UniversityAlias> {
     readRows(SEED('university-aliases.csv')).map((row) => [row.alias_en!.toLowerCase(), { universityName: row.university_en!, campus: row.campus_en || null }]),
   );
   return aliases;
+}
+
+export interface UniversityMatch {
+  universityId: string;
+  /** The campus an alias names (e.g. Shoubra), else null. */
+  campus: string | null;
+}
+
+/**
+ * The catalogue university a published name means: the name through university-aliases.csv
+ * (campuses, renamed universities), then the catalogue's names, Arabic names and former names
+ * (compared as search text, so spelling variants of Arabic letters agree).
+ */
+export async function createUniversityMatcher(
+  db: Pick<pg.PoolClient, 'query'>,
+  aliases: ReadonlyMap<string, UniversityAlias> = universityAliases(),
+): Promise<(name: string, nameArabic?: string | null) => UniversityMatch | undefined> {
+  const { rows } = await db.query<{ id: string; name: string; name_arabic: string | null; former_names: Array<{ name: string; nameArabic: string | null }> }>(
+    'select id::text as id, name, name_arabic, former_names from universities',
+  );
+  const byName = new Map<string, string>();
+  for (const u of rows) {
+    for (const name of [u.name, u.name_arabic, ...u.former_names.flatMap((f) => [f.name, f.nameArabic])]) {
+      if (name) byName.set(normalizeSearchText(name), u.id);
+    }
+  }
+  return (name, nameArabic) => {
+    const alias = aliases.get(name.trim().toLowerCase());
+    const universityId = byName.get(normalizeSearchText(alias?.universityName ?? name)) ?? (nameArabic ? byName.get(normalizeSearchText(nameArabic)) : undefined);
+    return universityId ? { universityId, campus: alias?.campus ?? null } : undefined;
+  };
 }
 
 export interface UniversityRename {

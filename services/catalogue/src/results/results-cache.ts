@@ -9,6 +9,7 @@ import type { TUniversityType } from '@dalil/contracts/catalogue/university';
 import { createCutoffsRepository, type CutoffRecord } from './cutoffs-repository.ts';
 import { buildGuidanceData, type CatalogueUniversityRow, type GuidanceData } from '../guidance/guidance-data.ts';
 import { completeFaculty, type StoredFaculty } from '../universities/faculties.ts';
+import { createUniversityFiguresRepository } from '../universities/university-figures-repository.ts';
 
 function cached<T>(load: () => Promise<T>, ttlMs: number) {
   let value: { at: number; promise: Promise<T> } | undefined;
@@ -39,6 +40,7 @@ async function loadUniversities(pool: pg.Pool): Promise<CatalogueUniversityRow[]
     governorate_arabic: string | null;
     faculties: StoredFaculty[];
   }>('select id::text as id, name, name_arabic, type, governorate, governorate_arabic, faculties from universities');
+  const fees = await createUniversityFiguresRepository(pool).allFees();
   return rows.map((u) => ({
     id: u.id,
     name: u.name,
@@ -47,6 +49,7 @@ async function loadUniversities(pool: pg.Pool): Promise<CatalogueUniversityRow[]
     governorate: u.governorate,
     governorateArabic: u.governorate_arabic,
     faculties: u.faculties.map(completeFaculty).map(({ key, name, nameArabic, field, campus }) => ({ key, name, nameArabic, field, campus })),
+    fees: fees.get(u.id) ?? [],
   }));
 }
 

@@ -9,6 +9,7 @@ import {
   deleteUniversity as deleteOp,
   getCatalogueOverview,
   getUniversity as getOp,
+  getUniversityFigures as getFiguresOp,
   listUniversities as listOp,
   updateUniversity as updateOp,
 } from '@dalil/contracts/catalogue/operations';
@@ -17,6 +18,7 @@ import { sendCached } from '../events/list-cache.ts';
 import { catalogueOverview } from './catalogue-overview.ts';
 import { createUniversity, deleteUniversity, updateUniversity } from './manage-universities.ts';
 import { getUniversity, listUniversities } from './read-universities.ts';
+import { getUniversityFigures } from './read-university-figures.ts';
 import { createUniversityRepository } from './university-repository.ts';
 
 /** Universities: public list, page and overview; admin create, update, delete. */
@@ -44,6 +46,13 @@ export function registerUniversityRoutes(app: ServiceApp, deps: CatalogueDeps): 
     handler: async (request, reply) => {
       const { id } = request.params as TIdParams;
       return sendCached(request, reply, deps.cache, `university:${id}`, async () => ({ success: true, data: await getUniversity(universities, id) }));
+    },
+  });
+  app.route({
+    ...routeOf(getFiguresOp),
+    handler: async (request, reply) => {
+      const { id } = request.params as TIdParams;
+      return sendCached(request, reply, deps.cache, `university-figures:${id}`, async () => ({ success: true, data: await getUniversityFigures(deps.pool, id) }));
     },
   });
 

@@ -1,4 +1,5 @@
 import type { TFaculty } from '@dalil/contracts/catalogue/university';
+import type { TUniversityFee } from '@dalil/contracts/catalogue/university-figures';
 import { Clock, GraduationCap, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +8,15 @@ import { useLocalizedList } from '../../../shared/i18n/localized-list.ts';
 import { BilingualTitle } from '../../../shared/ui/card.tsx';
 import { ChipList } from '../../../shared/ui/chip-list.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
+import { FacultyFees } from './faculty-fees.tsx';
 
 const MAX_REQUIREMENTS = 3;
 
-/** A faculty on its university's page; `footer` carries what other features add (its cut-offs). */
-export function FacultyCard({ faculty: f, footer }: { faculty: TFaculty; footer?: ReactNode }) {
+/**
+ * A faculty on its university's page with its published fees (each with its academic year and
+ * source); `footer` carries what other features add (its cut-offs).
+ */
+export function FacultyCard({ faculty: f, fees = [], footer }: { faculty: TFaculty; fees?: TUniversityFee[]; footer?: ReactNode }) {
   const { t } = useTranslation('universities');
   const localized = useLocalized();
   const format = useFormat();
@@ -31,6 +36,7 @@ export function FacultyCard({ faculty: f, footer }: { faculty: TFaculty; footer?
         <Fact icon={<Wallet aria-hidden className={iconClass} />} label={t('detail.facultyTuition')} value={tuition} />
         <Fact icon={<Clock aria-hidden className={iconClass} />} label={t('detail.facultyDuration')} value={localized(f.duration, f.durationArabic) || undefined} />
       </dl>
+      <FacultyFees fees={fees} />
       {requirements.length > 0 && (
         <div>
           <h4 className="mb-1 text-sm font-bold text-slate-700 dark:text-slate-300">{t('detail.requirements')}</h4>

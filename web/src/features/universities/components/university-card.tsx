@@ -1,5 +1,5 @@
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
-import { Building2, CalendarDays, Images, MapPin, Trophy, Users, Wallet } from 'lucide-react';
+import { Building2, CalendarDays, Images, MapPin, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
@@ -71,7 +71,6 @@ export function UniversityCard({ university: u }: { university: TUniversity }) {
         {description && <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{description}</p>}
         <dl className="grid gap-1.5 text-sm">
           <Fact icon={<Wallet aria-hidden className={iconClass} />} label={t('card.tuition')} value={tuition} />
-          <Fact icon={<Trophy aria-hidden className={iconClass} />} label={t('card.localRank')} value={u.rank.local != null ? `#${format.number(u.rank.local)}` : undefined} />
           <Fact
             icon={<CalendarDays aria-hidden className={iconClass} />}
             label={t('card.established')}

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Globe2, MapPin, Trophy, Users, Wallet } from 'lucide-react';
+import { ArrowLeft, Building, CalendarDays, Landmark, MapPin, Trophy, Users, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -7,14 +7,23 @@ import { paths } from '../../../shared/config/paths.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { useMoneyRange } from '../../../shared/i18n/format-range.ts';
+import { usePeriodText, useRankText } from '../../../shared/i18n/format-figures.ts';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
 import { BilingualTitle } from '../../../shared/ui/card.tsx';
 import { ExternalLink, ExternalLinkButton } from '../../../shared/ui/external-link.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { Spinner } from '../../../shared/ui/states.tsx';
+import { SourceLine } from '../../../shared/ui/source-line.tsx';
+import { Badge } from '../../../shared/ui/badge.tsx';
+import { isOldFigure } from '@dalil/contracts/catalogue/university-figures';
 import { FacultyCutoffHistory } from '../../guidance/index.ts';
 import { SaveToggle } from '../../../shared/lists/save-toggle.tsx';
 import { useUniversity } from '../api/get-university.ts';
+import { useUniversityFigures } from '../api/get-university-figures.ts';
+import { FeesSection } from '../components/fees-section.tsx';
+import { RankingsSection } from '../components/rankings-section.tsx';
+import { SourcedFact } from '../components/sourced-fact.tsx';
+import { feesOfFaculty, headlineNationalRank, newestFact } from '../utils/figures.ts';
 import { FacultyCard } from '../components/faculty-card.tsx';
 import { PhotoGallery, PhotoSlider } from '../components/photo-slider.tsx';
 import { Rating } from '../components/rating.tsx';
@@ -39,6 +48,9 @@ export function Component() {
   const format = useFormat();
   const moneyRange = useMoneyRange();
   const query = useUniversity(id);
+  const figuresQuery = useUniversityFigures(id);
+  const rankText = useRankText();
+  const period = usePeriodText();
   // The slider position belongs to one university: another id starts at its first photo.
   const [photo, setPhoto] = useState({ id, index: 0 });
   const photoIndex = photo.id === id ? photo.index : 0;
@@ -88,15 +100,84 @@ export function Component() {
   const arabic = i18n.language === 'ar';
   const about = localized(u.description, u.descriptionArabic);
   const photos = photosOf(u);
-  const tuition = moneyRange(u.tuitionRange.min, u.tuitionRange.max, u.tuitionRange.currency || 'EGP');
   const iconClass = 'size-5 shrink-0 text-brand-700 dark:text-brand-500';
+  const figures = figuresQuery.data;
+  const oldBadge = (year: string | number | null | undefined) =>
+    year != null && isOldFigure(year) ? <Badge tone="amber">{t('figures.old', { year: period(year) })}</Badge> : undefined;
+  // Every figure here is a published one with its source and year. A rank is shown only with the
+  // ranking it comes from; the catalogue record's own rank fields name none, so they are not shown.
+  const students = newestFact(figures, 'students-fte') ?? newestFact(figures, 'students');
+  const faculties = newestFact(figures, 'faculties');
+  const founded = newestFact(figures, 'founded');
+  const range = figures?.feeRange;
+  const rangeYear = range?.academicYear ? period(range.academicYear) : t('figures.yearNotStated');
+  const headline = figures ? headlineNationalRank(figures.rankings) : undefined;
+  // An administrator's own figures (no source recorded) stand in only where no published one exists.
+  const adminTuition = range ? undefined : moneyRange(u.tuitionRange.min, u.tuitionRange.max, u.tuitionRange.currency || 'EGP');
   const quickInfo = [
-    { key: 'established', icon: CalendarDays, value: u.establishedYear != null ? format.number(u.establishedYear, { useGrouping: false }) : undefined },
-    { key: 'students', icon: Users, value: u.studentCount != null ? format.number(u.studentCount) : undefined },
-    { key: 'tuition', icon: Wallet, value: tuition },
-    { key: 'localRank', icon: Trophy, value: u.rank.local != null ? `#${format.number(u.rank.local)}` : undefined },
-    { key: 'globalRank', icon: Globe2, value: u.rank.global != null ? `#${format.number(u.rank.global)}` : undefined },
-  ].filter((item) => item.value);
+    u.establishedYear != null && (
+      <Fact key="established" icon={<CalendarDays aria-hidden className={iconClass} />} label={t('detail.established')} value={format.number(u.establishedYear, { useGrouping: false })} />
+    ),
+    founded && (
+      <SourcedFact
+        key="founded"
+        icon={<Landmark aria-hidden className={iconClass} />}
+        label={t('facts.founded')}
+        value={format.number(founded.value, { useGrouping: false })}
+        sourceUrl={founded.sourceUrl}
+        year={founded.asOfYear != null ? period(founded.asOfYear) : t('figures.yearNotStated')}
+      />
+    ),
+    students ? (
+      <SourcedFact
+        key="students"
+        icon={<Users aria-hidden className={iconClass} />}
+        label={t(students.kind === 'students-fte' ? 'facts.studentsFte' : 'facts.students')}
+        value={format.number(students.value)}
+        note={oldBadge(students.asOfYear)}
+        sourceUrl={students.sourceUrl}
+        year={students.asOfYear != null ? period(students.asOfYear) : t('figures.yearNotStated')}
+      />
+    ) : (
+      u.studentCount != null && <Fact key="students" icon={<Users aria-hidden className={iconClass} />} label={t('detail.students')} value={format.number(u.studentCount)} />
+    ),
+    faculties && (
+      <SourcedFact
+        key="faculties"
+        icon={<Building aria-hidden className={iconClass} />}
+        label={t('facts.faculties')}
+        value={format.number(faculties.value)}
+        note={oldBadge(faculties.asOfYear)}
+        sourceUrl={faculties.sourceUrl}
+        year={faculties.asOfYear != null ? period(faculties.asOfYear) : t('figures.yearNotStated')}
+      />
+    ),
+    range ? (
+      <SourcedFact
+        key="fees"
+        icon={<Wallet aria-hidden className={iconClass} />}
+        label={t('fees.range')}
+        value={t('fees.perYear', { amount: moneyRange(range.min, range.max, range.currency) })}
+        note={oldBadge(range.academicYear)}
+        sourceUrl={range.sourceUrl}
+        sourceName={range.sourceUrl ? undefined : t('fees.rangeSource')}
+        year={rangeYear}
+      />
+    ) : (
+      adminTuition && <Fact key="fees" icon={<Wallet aria-hidden className={iconClass} />} label={t('detail.tuition')} value={adminTuition} />
+    ),
+    headline?.nationalRank && (
+      <SourcedFact
+        key="rank"
+        icon={<Trophy aria-hidden className={iconClass} />}
+        label={t('rankings.inEgypt', { ranking: t(`rankings.short.${headline.ranking}`), edition: period(headline.edition) })}
+        value={rankText(headline.nationalRank)}
+        sourceUrl={headline.sourceUrl}
+        year={period(headline.edition)}
+      />
+    ),
+  ].filter(Boolean);
+  const links = figures?.links;
 
   return (
     <article className="flex flex-col gap-8">
@@ -132,6 +213,17 @@ export function Component() {
               <p className="leading-relaxed text-slate-800 dark:text-slate-200">{about}</p>
             </section>
           )}
+          {figuresQuery.isPending && <p className="text-sm text-slate-600 dark:text-slate-400">{t('figures.loading')}</p>}
+          {figuresQuery.isError && (
+            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800 dark:text-red-200">
+              {t('figures.error')}
+              <Button variant="secondary" onClick={() => void figuresQuery.refetch()}>
+                {t('common:state.retry')}
+              </Button>
+            </div>
+          )}
+          {figures && <FeesSection figures={figures} />}
+          {figures && <RankingsSection rankings={figures.rankings} />}
           {u.faculties.length > 0 && (
             <section aria-labelledby="faculties-heading">
               <h2 id="faculties-heading" className="mb-3 text-xl font-bold">
@@ -142,6 +234,7 @@ export function Component() {
                   <li key={`${faculty.key}-${i}`} id={`faculty-${faculty.key}`} className="scroll-mt-24">
                     <FacultyCard
                       faculty={faculty}
+                      fees={figures ? feesOfFaculty(figures.fees, faculty.key) : []}
                       footer={
                         <FacultyCutoffHistory
                           universityId={u.id}
@@ -165,11 +258,7 @@ export function Component() {
               <h2 id="quick-info-heading" className="mb-3 text-lg font-bold">
                 {t('detail.quickInfo')}
               </h2>
-              <dl className="grid gap-3">
-                {quickInfo.map(({ key, icon: Icon, value }) => (
-                  <Fact key={key} icon={<Icon aria-hidden className={iconClass} />} label={t(`detail.${key}`)} value={value} />
-                ))}
-              </dl>
+              <dl className="grid gap-3">{quickInfo}</dl>
             </section>
           )}
           {(u.website || u.applicationLink) && (
@@ -180,6 +269,18 @@ export function Component() {
               <div className="flex flex-col gap-2">
                 {u.website && <ExternalLinkButton href={u.website} label={t('detail.website')} newTabHint={t('card.newTab')} />}
                 {u.applicationLink && <ExternalLinkButton href={u.applicationLink} label={t('detail.apply')} newTabHint={t('card.newTab')} variant="primary" />}
+              </div>
+            </section>
+          )}
+          {links && (links.wikipediaEn || links.wikipediaAr) && (
+            <section aria-labelledby="encyclopedia-heading" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+              <h2 id="encyclopedia-heading" className="mb-3 text-lg font-bold">
+                {t('links.heading')}
+              </h2>
+              <div className="flex flex-col gap-2">
+                {links.wikipediaEn && <ExternalLinkButton href={links.wikipediaEn} label={t('links.wikipediaEn')} newTabHint={t('card.newTab')} />}
+                {links.wikipediaAr && <ExternalLinkButton href={links.wikipediaAr} label={t('links.wikipediaAr')} newTabHint={t('card.newTab')} />}
+                <SourceLine url={links.sourceUrl} year={links.asOfYear != null ? period(links.asOfYear) : t('figures.yearNotStated')} />
               </div>
             </section>
           )}

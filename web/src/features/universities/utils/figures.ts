@@ -1,0 +1,29 @@
+/** Picking from a university's figures what each place on its page shows. */
+import type { TRankingSystem, TUniversityFact, TUniversityFee, TUniversityFigures, TUniversityRanking } from '@dalil/contracts/catalogue/university-figures';
+
+/** The fees that name this faculty (or all faculties): Egyptian students' fees first. */
+export function feesOfFaculty(fees: readonly TUniversityFee[], facultyKey: string): TUniversityFee[] {
+  return fees.filter((f) => f.facultyKeys.includes(facultyKey)).sort((a, b) => Number(a.students !== 'egyptian') - Number(b.students !== 'egyptian'));
+}
+
+/** Each ranking's editions, newest first, in the order QS, THE, U.S. News. */
+export function rankingsBySystem(rankings: readonly TUniversityRanking[]): Array<{ ranking: TRankingSystem; editions: TUniversityRanking[] }> {
+  const order: TRankingSystem[] = ['qs', 'the', 'usnews'];
+  return order
+    .map((ranking) => ({ ranking, editions: rankings.filter((r) => r.ranking === ranking).sort((a, b) => b.edition.localeCompare(a.edition)) }))
+    .filter((group) => group.editions.length > 0);
+}
+
+/** The rank in Egypt the quick facts show: the newest edition of the first ranking (QS, THE, U.S. News) that gives one. */
+export function headlineNationalRank(rankings: readonly TUniversityRanking[]): TUniversityRanking | undefined {
+  for (const { editions } of rankingsBySystem(rankings)) {
+    const newest = editions[0]!;
+    if (newest.nationalRank) return newest;
+  }
+  return undefined;
+}
+
+/** The newest fact of a kind. */
+export function newestFact(figures: TUniversityFigures | undefined, kind: TUniversityFact['kind']): TUniversityFact | undefined {
+  return figures?.facts.filter((f) => f.kind === kind).sort((a, b) => (b.asOfYear ?? 0) - (a.asOfYear ?? 0))[0];
+}
