@@ -12,10 +12,13 @@ describe('scholarships', () => {
 
   const get = (url: string, headers?: Record<string, string>) => h.app.inject({ url, headers });
   const post = (body: unknown, headers = h.admin) => h.app.inject({ method: 'POST', url: '/api/admin/scholarships', headers, payload: body as object });
+  /** What the database holds (the expected counts come from it, not from the seed file's size). */
+  const countWhere = async (where = 'true') => Number((await h.pool.query(`select count(*) as n from scholarships where ${where}`)).rows[0].n);
 
   it('when listing, then the seeded scholarships come with their sources, levels and unknown values as null', async () => {
-    const body = (await get('/api/scholarships')).json();
-    expect(body.pagination).toEqual({ page: 1, limit: 50, total: 21, pages: 1 });
+    const body = (await get('/api/scholarships?limit=100')).json();
+    const total = await countWhere();
+    expect(body.pagination).toEqual({ page: 1, limit: 100, total, pages: Math.ceil(total / 100) });
     for (const s of body.data) expect(ZScholarship.safeParse(s).success).toBe(true);
     const chevening = body.data.find((s: { name: string }) => s.name === 'Chevening Scholarships');
     expect(chevening).toMatchObject({
@@ -26,7 +29,9 @@ describe('scholarships', () => {
       level: ['masters'],
       applicationLink: null,
       amount: null,
+      amountText: null,
       deadline: null,
+      deadlineMonth: null,
       eligibility: { gpa: null, nationality: ['Egyptian'], fields: [] },
       sourceUrls: ['https://www.al-fanarmedia.org/2014/05/want-masters-degree-u-k-think-chevening/', 'https://study.sudancareer.com/?p=787'],
     });
@@ -34,10 +39,12 @@ describe('scholarships', () => {
 
   it('when filtering by type domestic (or its admin name local) or international, then only that type is listed', async () => {
     const domestic = (await get('/api/scholarships?type=domestic')).json();
-    expect(domestic.pagination.total).toBe(7);
+    const domesticCount = await countWhere(`type = 'domestic'`);
+    expect(domesticCount).toBeGreaterThan(0);
+    expect(domestic.pagination.total).toBe(domesticCount);
     expect(domestic.data.every((s: { type: string }) => s.type === 'domestic')).toBe(true);
-    expect((await get('/api/scholarships?type=local')).json().pagination.total).toBe(7);
-    expect((await get('/api/scholarships?type=international')).json().pagination.total).toBe(14);
+    expect((await get('/api/scholarships?type=local')).json().pagination.total).toBe(domesticCount);
+    expect((await get('/api/scholarships?type=international')).json().pagination.total).toBe(await countWhere(`type = 'international'`));
     expect((await get('/api/scholarships?type=galactic')).statusCode).toBe(400);
   });
 
@@ -46,20 +53,24 @@ describe('scholarships', () => {
     expect(full.data.length).toBeGreaterThan(0);
     expect(full.data.every((s: { coverage: string }) => s.coverage === 'full')).toBe(true);
     const partial = (await get('/api/scholarships?coverage=partial')).json();
-    expect(partial.data.map((s: { name: string }) => s.name).sort()).toEqual(['France Excellence Eiffel Scholarship', 'German Egyptian Research Short-Term Scholarship (GERSS)'].sort());
+    expect(partial.data.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['France Excellence Eiffel Scholarship', 'German Egyptian Research Short-Term Scholarship (GERSS)']));
+    expect(partial.data.every((s: { coverage: string }) => s.coverage === 'partial')).toBe(true);
+    expect(partial.pagination.total).toBe(await countWhere(`coverage = 'partial'`));
     expect((await get('/api/scholarships?coverage=most')).statusCode).toBe(400);
   });
 
   it('when combining type, coverage and search, then all apply', async () => {
     const names = (await get('/api/scholarships?type=international&coverage=full&search=japan')).json().data.map((s: { name: string }) => s.name);
-    expect(names.length).toBe(1);
-    expect(names[0]).toMatch(/MEXT|Japan/i);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/MEXT|Japan/i);
   });
 
   it('when paging, then limit is capped at 100 and a bad page is 400', async () => {
     expect((await get('/api/scholarships?limit=101')).json().pagination.limit).toBe(100);
     expect((await get('/api/scholarships?page=x')).statusCode).toBe(400);
-    expect((await get('/api/scholarships?limit=5&page=6')).json()).toMatchObject({ data: [], pagination: { total: 21, pages: 5 } });
+    const total = await countWhere();
+    const pages = Math.ceil(total / 5);
+    expect((await get(`/api/scholarships?limit=5&page=${pages + 1}`)).json()).toMatchObject({ data: [], pagination: { total, pages } });
   });
 
   it('when an administrator creates a scholarship with the form type "local", then it is stored as domestic with lists split', async () => {
