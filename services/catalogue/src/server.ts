@@ -4,6 +4,7 @@ import { MIGRATIONS_DIRECTORY, ZCatalogueEnv } from './config.ts';
 import { seedCutoffs } from './results/seed-cutoffs.ts';
 import { seedCareersAndCosts } from './careers/seed-careers-and-costs.ts';
 import { seedSalaryFigures } from './careers/salary-figures.ts';
+import { seedLivingCostPrices } from './cost-of-living/living-cost-prices.ts';
 import { SEED_DIRECTORY, seedCatalogue } from './seed/seed-catalogue.ts';
 import { seedUniversityFigures } from './universities/seed-university-figures.ts';
 
@@ -19,6 +20,7 @@ await startServiceProcess({
     log.info(await seedCareersAndCosts(ctx.database.pool), 'seeded career fields and city living costs');
     const salaries = await seedSalaryFigures(ctx.database.pool, `${SEED_DIRECTORY}/career-salaries.csv`);
     log.info(salaries, 'seeded published salary figures');
+    log.info(await seedLivingCostPrices(ctx.database.pool, `${SEED_DIRECTORY}/cost-of-living.csv`), 'seeded published living-cost prices');
     const cutoffs = await seedCutoffs(ctx.database.pool);
     if (!cutoffs.skipped) log.info(cutoffs, 'seeded admission cut-offs and linked them to universities and faculties');
     if (cutoffs.link.unmatched.length) log.info({ unmatched: cutoffs.link.unmatched }, 'cut-off rows naming no catalogue university');

@@ -3,6 +3,7 @@ import { defineOperation } from '../api/operation.ts';
 import { ZFailure, ZSuccess } from '../common/envelope.ts';
 import { ZIdParams } from '../common/id.ts';
 import { ZCityCosts, ZCityCostsInput } from './city-costs.ts';
+import { ZCityPrices } from './prices.ts';
 
 export const listCostOfLiving = defineOperation({
   method: 'get',
@@ -23,4 +24,12 @@ export const upsertCityCosts = defineOperation({
   responses: { 200: ZSuccess(ZCityCosts), 400: ZFailure, 401: ZFailure, 403: ZFailure, 409: ZFailure },
 });
 
-export const costOfLivingOperations = [listCostOfLiving, upsertCityCosts];
+export const listLivingCostPrices = defineOperation({
+  method: 'get',
+  path: '/api/cost-of-living/prices',
+  summary: 'Published prices per city (fares, rents, dorm fees, meals), each with its unit, year and source; nationwide rows last',
+  tags: ['cost-of-living'],
+  responses: { 200: ZSuccess(z.array(ZCityPrices)) },
+});
+
+export const costOfLivingOperations = [listCostOfLiving, listLivingCostPrices, upsertCityCosts];

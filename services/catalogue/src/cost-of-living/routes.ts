@@ -1,4 +1,4 @@
-import { listCostOfLiving, upsertCityCosts as upsertOperation } from '@dalil/contracts/cost-of-living/operations';
+import { listCostOfLiving, listLivingCostPrices as listPricesOperation, upsertCityCosts as upsertOperation } from '@dalil/contracts/cost-of-living/operations';
 import type { TCityCostsInput } from '@dalil/contracts/cost-of-living/city-costs';
 import type { TIdParams } from '@dalil/contracts/common/id';
 import { adminOnly } from '@dalil/service-kit/auth';
@@ -7,6 +7,7 @@ import { routeOf } from '@dalil/service-kit/route';
 import type { CatalogueContext } from '../app.ts';
 import { createCityCostsRepository } from './city-costs-repository.ts';
 import { listCityCosts } from './list-city-costs.ts';
+import { listLivingCostPrices } from './living-cost-prices.ts';
 import { upsertCityCosts } from './upsert-city-costs.ts';
 
 // routeOf validates with the contract's schemas; the casts only restore the types it drops.
@@ -15,6 +16,10 @@ export function registerCostOfLivingRoutes(app: ServiceApp, ctx: CatalogueContex
   app.route({
     ...routeOf(listCostOfLiving),
     handler: async () => ({ success: true as const, data: await listCityCosts(repository) }),
+  });
+  app.route({
+    ...routeOf(listPricesOperation),
+    handler: async () => ({ success: true as const, data: await listLivingCostPrices(ctx.database.pool) }),
   });
   app.route({
     ...routeOf(upsertOperation),

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useCityCosts } from '../api/get-city-costs.ts';
 import { BudgetCalculator } from '../components/budget-calculator.tsx';
+import { CityPrices } from '../components/city-prices.tsx';
 
 function FigureCell({ figure }: { figure: TCostFigure }) {
   const { t } = useTranslation('cost-of-living');
@@ -76,6 +77,7 @@ export function Component() {
           </section>
         </>
       )}
+      <CityPrices />
     </div>
   );
 }
