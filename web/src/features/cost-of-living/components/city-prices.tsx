@@ -52,7 +52,7 @@ export function CityPrices() {
             {price.year !== null && price.year < OLD_BEFORE && (
               <p className="text-xs font-bold text-amber-800 dark:text-amber-300">{t('prices.old', { year: format.number(price.year, { useGrouping: false }) })}</p>
             )}
-            {price.year === null && <p className="text-xs text-slate-600 dark:text-slate-400">{t('prices.undated', { text: price.yearText ?? '' })}</p>}
+            {price.year === null && <p className="text-xs text-slate-600 dark:text-slate-400">{price.yearText ? t('prices.undated', { text: price.yearText }) : t('prices.noYear')}</p>}
             <SourceLine url={price.sourceUrls[0]} name={price.sourceName} year={price.year} />
           </li>
         ))}
