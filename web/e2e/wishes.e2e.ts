@@ -135,6 +135,16 @@ describe('the coordination wish list', () => {
     expect(await fresh.evaluate(() => [localStorage.getItem('visitorToken'), localStorage.getItem('dalil.lists')])).toEqual([null, expect.stringContaining('"wishes":[]')]);
   });
 
+  it('when a student searches a public university on the wish list, then one of its faculties can be added by search', async () => {
+    const page = await browser.open('/guide/wishes', { language: 'en' });
+    await page.getByPlaceholder('University name').fill('E2E Wishes');
+    const add = page.getByRole('button', { name: `Add ${FACULTIES[2]!.name} — ${UNIVERSITY.name} to the wish list` });
+    await add.click();
+    await page.getByTestId('wish').first().waitFor();
+    expect(names(await wishNames(page))).toEqual([FACULTIES[2]!.name]);
+    expect(new URL(page.url()).searchParams.get('w')).toMatch(/~faculty-of-science$/);
+  });
+
   it('when the wrong password is typed, then the page says so without saying which part was wrong', async () => {
     const page = await browser.open('/account/sign-in', { language: 'ar' });
     await page.getByLabel('البريد الإلكتروني').fill('nobody@example.com');

@@ -8,17 +8,15 @@ import { z } from 'zod';
 import { ZResultStream } from '../common/streams.ts';
 import { ZCutoffPoint, ZCutoffTrend, ZGuidanceUniversity, ZSuggestionTier, scoreWithinMaximum, studentScoreFields } from './suggestions.ts';
 import { ZFacultyField } from './suggestions.ts';
-import { wishToken, type TWishRef } from './wish-token.ts';
+import { MAX_WISHES, wishToken, type TWishRef } from './wish-token.ts';
 
-/** Wishes a list may hold (the coordination form has fewer; room for drafts). */
-export const MAX_WISHES = 60;
 
 export const ZWishRef = z.object({
   universityId: z.string().trim().min(1, { message: 'universityId is required' }).max(64, { message: 'universityId is too long' }).regex(/^[A-Za-z0-9-]+$/, { message: 'universityId must be letters, digits and dashes' }),
   facultyKey: z.string().trim().min(1, { message: 'facultyKey is required' }).max(200, { message: 'facultyKey is too long' }).regex(/^[a-z0-9-]+$/, { message: 'facultyKey must be lower-case letters, digits and dashes' }),
 });
 export type { TWishRef } from './wish-token.ts';
-export { formatWishes, wishToken } from './wish-token.ts';
+export { MAX_WISHES, formatWishes, wishToken } from './wish-token.ts';
 
 /** `a~b,c~d` → wishes; a malformed token is an error naming it, not a silently dropped wish. */
 export const ZWishTokens = z.string().transform((value, ctx) => {

@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
-import { wishToken, type TWishRef } from '@dalil/contracts/guidance/wish-token';
+import { MAX_WISHES, wishToken, type TWishRef } from '@dalil/contracts/guidance/wish-token';
 
 export interface SavedLists {
   wishes: TWishRef[];
@@ -102,13 +102,16 @@ export function toggleSaved(kind: SavedKind, id: string): void {
 
 export const sameWish = (a: TWishRef, b: TWishRef) => wishToken(a) === wishToken(b);
 
-/** Adds a wish at the end (or removes it when listed), planned for `total`. */
-export function toggleWish(wish: TWishRef, total: TPlannedTotal): void {
+/** Adds a wish at the end (or removes it when listed), planned for `total`; false when the list is full. */
+export function toggleWish(wish: TWishRef, total: TPlannedTotal | null): boolean {
+  const listed = getLists().wishes.some((w) => sameWish(w, wish));
+  if (!listed && getLists().wishes.length >= MAX_WISHES) return false;
   setLists((lists) => ({
     ...lists,
-    total,
-    wishes: lists.wishes.some((w) => sameWish(w, wish)) ? lists.wishes.filter((w) => !sameWish(w, wish)) : [...lists.wishes, wish],
+    total: total ?? lists.total,
+    wishes: listed ? lists.wishes.filter((w) => !sameWish(w, wish)) : [...lists.wishes, wish],
   }));
+  return true;
 }
 
 export function setWishes(wishes: TWishRef[], total: TPlannedTotal | null): void {

@@ -1,11 +1,12 @@
 import { ListPlus, ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
-import type { TWishRef } from '@dalil/contracts/guidance/wishes';
+import { MAX_WISHES, type TWishRef } from '@dalil/contracts/guidance/wish-token';
+import { toast } from 'sonner';
 import { sameWish, toggleWish, useLists } from '../../../shared/lists/saved-lists.ts';
 
 /** Adds a faculty to the wish list (planned for this total), or takes it off again. */
-export function WishToggle({ wish, total, label }: { wish: TWishRef; total: TPlannedTotal; label: string }) {
+export function WishToggle({ wish, total, label }: { wish: TWishRef; total: TPlannedTotal | null; label: string }) {
   const { t } = useTranslation('guidance');
   const lists = useLists();
   const position = lists.wishes.findIndex((w) => sameWish(w, wish));
@@ -15,7 +16,9 @@ export function WishToggle({ wish, total, label }: { wish: TWishRef; total: TPla
       type="button"
       aria-pressed={listed}
       aria-label={listed ? t('wishes.removeNamed', { name: label }) : t('wishes.addNamed', { name: label })}
-      onClick={() => toggleWish(wish, total)}
+      onClick={() => {
+        if (!toggleWish(wish, total)) toast.error(t('wishes.full', { max: MAX_WISHES }));
+      }}
       className={`no-print inline-flex items-center gap-1 rounded-lg border px-2.5 py-1 text-sm font-bold transition ${
         listed
           ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-700'

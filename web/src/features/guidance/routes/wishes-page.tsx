@@ -17,6 +17,7 @@ import { ErrorState } from '../../../shared/ui/states.tsx';
 import { useWishAssessment } from '../api/assess-wishes.ts';
 import { ScoreForm, type ScoreFormValues } from '../components/score-form.tsx';
 import { WishItem } from '../components/wish-item.tsx';
+import { WishSearch } from '../components/wish-search.tsx';
 import { wishesUrl } from '../utils/guide-url.ts';
 
 /** The list and total a shared link carries, when it carries one. */
@@ -141,6 +142,7 @@ export function Component() {
     <div data-print-main>
       <PageHeader title={t('wishes.title')} subtitle={t('wishes.subtitle')} />
       <ScoreForm values={formValues} years={years} onSubmit={onTotal} totalOnly submitLabel={t('wishes.setTotal')} />
+      <WishSearch />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
