@@ -39,6 +39,9 @@ export const ROUTE_TABLE: ProxyRoute[] = [
   { prefix: '/api/admin/cutoffs', service: 'catalogue', admin: true },
   { prefix: '/api/admin/documents', service: 'catalogue', admin: true },
   { prefix: '/api/admin/catalogue', service: 'catalogue', admin: true },
+  // Photos and logos: the image is the raw body, streamed through; served back from /api/media.
+  { prefix: '/api/admin/university-images', service: 'catalogue', admin: true, methods: ['PUT', 'DELETE'], streamBody: true },
+  { prefix: '/api/media', service: 'catalogue', methods: ['GET'] },
 
   // ads
   { prefix: '/api/ads', service: 'ads' },

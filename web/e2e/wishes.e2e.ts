@@ -79,7 +79,7 @@ describe('the coordination wish list', () => {
     await page.getByRole('link', { name: 'My wish list (3)' }).click();
     await page.waitForURL('**/guide/wishes?**');
     await page.getByTestId('wish').nth(2).getByTestId('wish-cutoff').waitFor();
-    expect(names(await wishNames(page))).toEqual(FACULTIES.map((f) => f.name));
+    await expect.poll(async () => names(await wishNames(page))).toEqual(FACULTIES.map((f) => f.name));
     // The reach first, then two likely: the third comes after a likely wish and is never reached.
     expect(await page.getByTestId('wish').nth(0).innerText()).toContain('Reach');
     expect(await page.getByTestId('wish').nth(1).innerText()).toContain('Likely');
@@ -97,12 +97,12 @@ describe('the coordination wish list', () => {
 
     await page.reload();
     await page.getByTestId('wish').nth(2).waitFor();
-    expect(names(await wishNames(page))).toEqual([FACULTIES[1]!.name, FACULTIES[0]!.name, FACULTIES[2]!.name]);
+    await expect.poll(async () => names(await wishNames(page))).toEqual([FACULTIES[1]!.name, FACULTIES[0]!.name, FACULTIES[2]!.name]);
 
     const shared = page.url();
     const elsewhere = await browser.open(new URL(shared).pathname + new URL(shared).search, { language: 'en' });
     await elsewhere.getByTestId('wish').nth(2).waitFor();
-    expect(names(await wishNames(elsewhere))).toEqual([FACULTIES[1]!.name, FACULTIES[0]!.name, FACULTIES[2]!.name]);
+    await expect.poll(async () => names(await wishNames(elsewhere))).toEqual([FACULTIES[1]!.name, FACULTIES[0]!.name, FACULTIES[2]!.name]);
     expect(await elsewhere.getByTestId('wish-total').innerText()).toContain('92.97%');
   });
 
@@ -127,7 +127,7 @@ describe('the coordination wish list', () => {
     await expect.poll(() => fresh.getByTestId('saved-wishes-count').innerText()).toBe('Wishes: 3');
     await fresh.getByRole('link', { name: 'Open the wish list' }).click();
     await fresh.getByTestId('wish').nth(2).waitFor();
-    expect(names(await wishNames(fresh))).toEqual(FACULTIES.map((f) => f.name));
+    await expect.poll(async () => names(await wishNames(fresh))).toEqual(FACULTIES.map((f) => f.name));
 
     await fresh.goto('/account/lists');
     await fresh.getByRole('button', { name: 'Sign out' }).click();
@@ -141,7 +141,7 @@ describe('the coordination wish list', () => {
     const add = page.getByRole('button', { name: `Add ${FACULTIES[2]!.name} — ${UNIVERSITY.name} to the wish list` });
     await add.click();
     await page.getByTestId('wish').first().waitFor();
-    expect(names(await wishNames(page))).toEqual([FACULTIES[2]!.name]);
+    await expect.poll(async () => names(await wishNames(page))).toEqual([FACULTIES[2]!.name]);
     expect(new URL(page.url()).searchParams.get('w')).toMatch(/~faculty-of-science$/);
   });
 

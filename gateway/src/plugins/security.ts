@@ -13,7 +13,8 @@ export async function registerSecurity(app: FastifyInstance, config: TGatewayCon
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Images are Dalil's own (uploaded photos and logos, served from /api/media).
+        imgSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

@@ -1,7 +1,8 @@
 import { ZMessage, ZPaged, ZSuccess, ZFailure } from '../common/envelope.ts';
 import { ZIdParams } from '../common/id.ts';
 import { defineOperation } from '../api/operation.ts';
-import { ZCreateUniversity, ZListUniversitiesQuery, ZUniversity, ZUpdateUniversity } from './university.ts';
+import { z } from 'zod';
+import { ZCreateUniversity, ZListUniversitiesQuery, ZUniversity, ZUniversityImage, ZUniversityImageCredit, ZUniversityImageParams, ZUpdateUniversity } from './university.ts';
 import { ZAdminListProgramsQuery, ZCreateProgram, ZListProgramsQuery, ZProgram, ZUpdateProgram } from './program.ts';
 import { ZAdminListScholarshipsQuery, ZCreateScholarship, ZListScholarshipsQuery, ZScholarship, ZUpdateScholarship } from './scholarship.ts';
 import { ZCatalogueOverview } from './statistics.ts';
@@ -200,7 +201,42 @@ export const deleteScholarship = defineOperation({
   responses: { 200: ZMessage, ...adminFailures },
 });
 
+export const putUniversityImage = defineOperation({
+  method: 'put',
+  path: '/api/admin/university-images/{id}/{kind}',
+  summary: "Uploads a university's photo or logo (raw JPEG, PNG or WebP body, at most 5 MB, checked by content) with its credit",
+  tags: ['universities', 'admin'],
+  admin: true,
+  params: ZUniversityImageParams,
+  query: ZUniversityImageCredit,
+  body: z.string().describe('the image bytes'),
+  bodyContentType: 'image/jpeg',
+  responses: { 200: ZSuccess(ZUniversityImage), 400: ZFailure, 401: ZFailure, 403: ZFailure, 404: ZFailure, 413: ZFailure },
+});
+
+export const deleteUniversityImage = defineOperation({
+  method: 'delete',
+  path: '/api/admin/university-images/{id}/{kind}',
+  summary: "Removes a university's photo or logo",
+  tags: ['universities', 'admin'],
+  admin: true,
+  params: ZUniversityImageParams,
+  responses: { 200: ZMessage, 400: ZFailure, 401: ZFailure, 403: ZFailure, 404: ZFailure },
+});
+
+export const getMedia = defineOperation({
+  method: 'get',
+  path: '/api/media/{fileName}',
+  summary: 'An uploaded image, served by Dalil itself (immutable: its name changes when it is replaced)',
+  tags: ['universities'],
+  params: z.object({ fileName: z.string().regex(/^[a-f0-9-]{36}\.(jpg|png|webp)$/, { message: 'Unknown file' }) }),
+  responses: { 200: z.any(), 400: ZFailure, 404: ZFailure },
+});
+
 export const catalogueOperations = [
+  putUniversityImage,
+  deleteUniversityImage,
+  getMedia,
   listUniversities,
   getCatalogueOverview,
   getUniversity,

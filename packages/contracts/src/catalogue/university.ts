@@ -73,6 +73,30 @@ export const ZUniversityLocation = z.object({
  * A university as the API returns it. Values the sources did not give are null (never
  * invented); `sourceUrls` lists where the facts were read.
  */
+export const UNIVERSITY_IMAGE_KINDS = ['photo', 'logo'] as const;
+export const ZUniversityImageKind = z.enum(UNIVERSITY_IMAGE_KINDS, { message: 'kind must be photo or logo' });
+export type TUniversityImageKind = z.infer<typeof ZUniversityImageKind>;
+
+export const ZUniversityImage = z.object({
+  kind: ZUniversityImageKind,
+  /** Same-origin address: GET /api/media/{fileName}. */
+  url: z.string(),
+  author: z.string(),
+  licence: z.string(),
+  sourceUrl: z.string(),
+});
+export type TUniversityImage = z.infer<typeof ZUniversityImage>;
+
+/** PUT /api/admin/university-images/{id}/{kind}: the image is the raw body (JPEG, PNG or WebP, ≤ 5 MB); the credit is required. */
+export const ZUniversityImageParams = z.object({ id: z.string().uuid({ message: 'Invalid id' }), kind: ZUniversityImageKind });
+export const ZUniversityImageCredit = z.object({
+  author: z.string({ message: 'author is required' }).trim().min(1, 'author is required').max(200, 'author must be at most 200 characters'),
+  licence: z.string({ message: 'licence is required' }).trim().min(1, 'licence is required').max(200, 'licence must be at most 200 characters'),
+  sourceUrl: z.string({ message: 'sourceUrl is required' }).trim().url({ message: 'sourceUrl must be a URL' }).refine((u) => /^https?:\/\//.test(u), { message: 'sourceUrl must be an http(s) URL' }),
+});
+export type TUniversityImageCredit = z.infer<typeof ZUniversityImageCredit>;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
 export const ZUniversity = z
   .object({
     _id: z.string(),
@@ -90,6 +114,8 @@ export const ZUniversity = z
     tuitionRange: z.object({ min: z.number().nullable(), max: z.number().nullable(), currency: z.string() }),
     faculties: z.array(ZFaculty),
     photos: z.object({ thumbnail: z.string().nullable(), gallery: z.array(z.string()) }),
+    /** Uploaded photo and logo, served by Dalil itself, each with the credit its licence requires. */
+    images: z.array(ZUniversityImage),
     website: z.string().nullable(),
     applicationLink: z.string().nullable(),
     sourceUrls: z.array(z.string()),

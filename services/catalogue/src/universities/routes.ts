@@ -20,11 +20,13 @@ import { createUniversity, deleteUniversity, updateUniversity } from './manage-u
 import { getUniversity, listUniversities } from './read-universities.ts';
 import { getUniversityFigures } from './read-university-figures.ts';
 import { createUniversityRepository } from './university-repository.ts';
+import { registerUniversityImageRoutes } from './university-images.ts';
 
 /** Universities: public list, page and overview; admin create, update, delete. */
 export function registerUniversityRoutes(app: ServiceApp, deps: CatalogueDeps): void {
   const universities = createUniversityRepository(deps.pool);
   const admin = adminOnly(app.tokens);
+  registerUniversityImageRoutes(app, deps);
 
   app.route({
     ...routeOf(listOp),

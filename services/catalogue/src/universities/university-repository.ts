@@ -4,7 +4,8 @@ import { searchDocument, type SearchQuery } from '../search/search-text.ts';
 import { SqlParams, pagedSql, rememberWords, searchSql, withCorrections, type Queryable } from '../search/search-sql.ts';
 
 /** A university's stored values (everything but its id and timestamps). */
-export type UniversityData = Omit<TUniversity, '_id' | 'id' | 'createdAt' | 'updatedAt'>;
+/** A university's own stored values (its images are written apart, with their credit). */
+export type UniversityData = Omit<TUniversity, '_id' | 'id' | 'createdAt' | 'updatedAt' | 'images'>;
 
 interface UniversityRow {
   id: string;
@@ -29,6 +30,7 @@ interface UniversityRow {
   former_names: TFormerName[];
   photo_thumbnail: string | null;
   photo_gallery: string[];
+  images: Array<{ kind: 'photo' | 'logo'; fileName: string; author: string; licence: string; sourceUrl: string }>;
   website: string | null;
   application_link: string | null;
   source_urls: string[];
@@ -40,7 +42,10 @@ interface UniversityRow {
 const COLUMNS = `u.id::text as id, u.name, u.name_arabic, u.description, u.description_arabic, u.type, u.city, u.city_arabic,
   u.governorate, u.governorate_arabic, u.rating::float8 as rating, u.rank_local, u.rank_global, u.established_year,
   u.student_count, u.tuition_min::float8 as tuition_min, u.tuition_max::float8 as tuition_max, u.tuition_currency,
-  u.faculties, u.former_names, u.photo_thumbnail, u.photo_gallery, u.website, u.application_link, u.source_urls, u.created_at, u.updated_at`;
+  u.faculties, u.former_names, u.photo_thumbnail, u.photo_gallery,
+  (select coalesce(json_agg(json_build_object('kind', i.kind, 'fileName', i.file_name, 'author', i.author, 'licence', i.licence, 'sourceUrl', i.source_url) order by i.kind), '[]'::json)
+     from university_images i where i.university_id = u.id) as images,
+  u.website, u.application_link, u.source_urls, u.created_at, u.updated_at`;
 
 export function toUniversity(row: UniversityRow): TUniversity {
   return {
@@ -59,6 +64,7 @@ export function toUniversity(row: UniversityRow): TUniversity {
     tuitionRange: { min: row.tuition_min, max: row.tuition_max, currency: row.tuition_currency },
     faculties: row.faculties.map(completeFaculty),
     photos: { thumbnail: row.photo_thumbnail, gallery: row.photo_gallery },
+    images: row.images.map(({ fileName, ...credit }) => ({ ...credit, url: `/api/media/${fileName}` })),
     website: row.website,
     applicationLink: row.application_link,
     sourceUrls: row.source_urls,

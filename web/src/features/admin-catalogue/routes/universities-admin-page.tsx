@@ -16,6 +16,7 @@ import { useAdminList, useDeleteRecord, useSaveRecord } from '../api/admin-catal
 import { applyServerErrors } from '../components/form-support.ts';
 import { reportFailure } from '../components/report.ts';
 import { UniversityFormView, type UniversityForm } from '../components/university-form.tsx';
+import { UniversityImagesForm } from '../components/university-images-form.tsx';
 
 /** `/admin/universities`: the card grid, the add/edit modal and delete with confirmation. */
 export function Component() {
@@ -93,6 +94,7 @@ export function Component() {
             onCancel={() => setEditing(null)}
           />
         )}
+        {editing !== null && editing !== 'new' && <UniversityImagesForm university={editing} />}
       </Modal>
 
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { wishToken, type TWishRef } from '@dalil/contracts/guidance/wish-token';
 import type { TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
 import { apiClient } from '../../../shared/api/contract-client.ts';
@@ -18,5 +18,22 @@ export function useWishAssessment(total: TPlannedTotal | null, wishes: readonly 
     },
     enabled: total !== null && set.length > 0,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Names of wishes that cannot be assessed yet (no total entered): read from their universities,
+ * so the list never shows bare keys.
+ */
+export function useWishNames(wishes: readonly TWishRef[], enabled: boolean) {
+  const ids = [...new Set(wishes.map((w) => w.universityId))];
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: ['universities', id],
+      queryFn: async ({ signal }: { signal: AbortSignal }) => (await apiClient.get('/api/universities/{id}', { params: { id }, signal })).data,
+      enabled,
+      retry: false,
+    })),
+    combine: (results) => new Map(results.flatMap((r) => (r.data ? [[r.data.id, r.data] as const] : []))),
   });
 }

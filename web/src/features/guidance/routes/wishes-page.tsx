@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { ZPlannedTotal, type TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
 import { DEFAULT_MAX_SCORE } from '@dalil/contracts/results/result';
-import { ZWishTokens, formatWishes, wishToken, wishWarnings, type TWishRef } from '@dalil/contracts/guidance/wishes';
+import { ZWishTokens, formatWishes, wishToken, wishWarnings, type TAssessedWish, type TWishRef } from '@dalil/contracts/guidance/wishes';
 import { paths } from '../../../shared/config/paths.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useFormat } from '../../../shared/i18n/format.ts';
@@ -14,7 +14,7 @@ import { getLists, setWishes, useLists } from '../../../shared/lists/saved-lists
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { ErrorState } from '../../../shared/ui/states.tsx';
-import { useWishAssessment } from '../api/assess-wishes.ts';
+import { useWishAssessment, useWishNames } from '../api/assess-wishes.ts';
 import { ScoreForm, type ScoreFormValues } from '../components/score-form.tsx';
 import { WishItem } from '../components/wish-item.tsx';
 import { WishSearch } from '../components/wish-search.tsx';
@@ -72,7 +72,28 @@ export function Component() {
   }, [lists, navigate]);
 
   const assessment = useWishAssessment(lists.total, lists.wishes);
-  const assessed = lists.wishes.map((w) => assessment.data?.get(wishToken(w)));
+  const names = useWishNames(lists.wishes, lists.total === null);
+  // Without a total a wish is not assessed, but it still shows its faculty and university.
+  const assessed = lists.wishes.map((w): TAssessedWish | undefined => {
+    const found = assessment.data?.get(wishToken(w));
+    if (found || lists.total) return found;
+    const university = names.get(w.universityId);
+    const faculty = university?.faculties.find((f) => f.key === w.facultyKey);
+    if (!university || !faculty) return undefined;
+    return {
+      ...w,
+      status: 'ok',
+      university: { id: university.id, name: university.name, nameArabic: university.nameArabic, type: university.type, governorate: university.location.governorate, governorateArabic: university.location.governorateArabic },
+      faculty: { key: faculty.key, name: faculty.name, nameArabic: faculty.nameArabic, field: faculty.field },
+      campus: faculty.campus,
+      tier: null,
+      margin: null,
+      latest: null,
+      history: [],
+      trend: null,
+      stale: false,
+    };
+  });
   const warnings = assessment.data
     ? wishWarnings(lists.wishes.map((w, i) => ({ ...w, status: assessed[i]?.status ?? 'unknown', tier: assessed[i]?.tier ?? null })))
     : [];

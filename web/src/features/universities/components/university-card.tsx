@@ -1,5 +1,5 @@
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
-import { Building2, CalendarDays, Images, MapPin, Users, Wallet } from 'lucide-react';
+import { CalendarDays, Images, MapPin, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
@@ -10,6 +10,7 @@ import { ChipList } from '../../../shared/ui/chip-list.tsx';
 import { ExternalLinkButton } from '../../../shared/ui/external-link.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { photosOf } from '../utils/university-photos.ts';
+import { UniversityVisual, imageOf } from './university-visual.tsx';
 import { Rating } from './rating.tsx';
 import { UniversityTypeBadge } from './university-type-badge.tsx';
 
@@ -35,12 +36,10 @@ export function UniversityCard({ university: u }: { university: TUniversity }) {
       data-testid="university-card"
     >
       <div className="relative h-40 bg-slate-100 dark:bg-slate-800">
-        {photos[0] ? (
+        {photos[0] && !imageOf(u, 'photo') ? (
           <img src={photos[0]} alt="" loading="lazy" className="size-full object-cover" />
         ) : (
-          <div className="flex size-full items-center justify-center text-slate-400 dark:text-slate-600">
-            <Building2 aria-hidden className="size-16" />
-          </div>
+          <UniversityVisual university={u} name={name} className="size-full" />
         )}
         {photos.length > 0 && (
           <Badge className="absolute end-2 top-2 bg-black/70 text-white dark:bg-black/70 dark:text-white">

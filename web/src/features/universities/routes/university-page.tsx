@@ -29,6 +29,7 @@ import { PhotoGallery, PhotoSlider } from '../components/photo-slider.tsx';
 import { Rating } from '../components/rating.tsx';
 import { UniversityTypeBadge } from '../components/university-type-badge.tsx';
 import { photosOf } from '../utils/university-photos.ts';
+import { ImageCredit, UniversityVisual, imageOf } from '../components/university-visual.tsx';
 
 function BackLink() {
   const { t } = useTranslation('universities');
@@ -100,6 +101,8 @@ export function Component() {
   const arabic = i18n.language === 'ar';
   const about = localized(u.description, u.descriptionArabic);
   const photos = photosOf(u);
+  const uploadedPhoto = imageOf(u, 'photo');
+  const logo = imageOf(u, 'logo');
   const iconClass = 'size-5 shrink-0 text-brand-700 dark:text-brand-500';
   const figures = figuresQuery.data;
   const oldBadge = (year: string | number | null | undefined) =>
@@ -184,7 +187,10 @@ export function Component() {
       <header className="flex flex-col gap-3">
         <BackLink />
         <div className="flex flex-wrap items-start justify-between gap-4">
-          <BilingualTitle as="h1" className="text-3xl md:text-4xl" english={u.name} arabic={u.nameArabic} />
+          <div className="flex items-center gap-3">
+            {logo && <img src={logo.url} alt={t('detail.logoAlt', { name })} className="size-14 rounded-lg bg-white object-contain p-1" data-testid="university-logo" />}
+            <BilingualTitle as="h1" className="text-3xl md:text-4xl" english={u.name} arabic={u.nameArabic} />
+          </div>
           <div className="flex items-center gap-2">
             <SaveToggle kind="universityIds" id={u.id} name={name} />
             <UniversityTypeBadge type={u.type} />
@@ -201,7 +207,17 @@ export function Component() {
         </div>
       </header>
 
-      {photos.length > 0 && <PhotoSlider photos={photos} name={name} index={photoIndex} onIndexChange={setPhotoIndex} />}
+      {uploadedPhoto ? (
+        <figure className="m-0 flex flex-col gap-1">
+          <UniversityVisual university={u} name={name} className="aspect-[16/7] w-full rounded-2xl" />
+          <figcaption>
+            <ImageCredit image={uploadedPhoto} />
+          </figcaption>
+        </figure>
+      ) : (
+        photos.length === 0 && <UniversityVisual university={u} name={name} className="aspect-[16/5] w-full rounded-2xl" />
+      )}
+      {!uploadedPhoto && photos.length > 0 && <PhotoSlider photos={photos} name={name} index={photoIndex} onIndexChange={setPhotoIndex} />}
 
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="flex flex-col gap-8 lg:col-span-2">

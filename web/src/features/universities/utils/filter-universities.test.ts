@@ -20,6 +20,7 @@ const university = (over: Partial<TUniversity> & Pick<TUniversity, 'id' | 'name'
   applicationLink: null,
   sourceUrls: [],
   formerNames: [],
+  images: [],
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
   ...over,
