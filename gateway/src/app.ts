@@ -92,13 +92,15 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
     for (const route of ROUTE_TABLE.filter((r) => r.streamBody)) register(scope, route);
   });
 
-  app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
+  // /healthz and /api/health answer alike: 200 when every service is ready, else 503 with each one's state.
+  const health = async (_request: FastifyRequest, reply: FastifyReply) => {
     const services = await checkServices(urls);
     const healthy = Object.values(services).every((s) => s.ready);
     reply.code(healthy ? 200 : 503);
-    return { success: healthy, data: { status: healthy ? 'ready' : 'degraded', services } , ...(healthy ? {} : { message: 'Some services are not ready' }) };
-  });
-  app.get('/api/health', { logLevel: 'warn' }, async () => ({ success: true, data: { services: await checkServices(urls) } }));
+    return { success: healthy, data: { status: healthy ? 'ready' : 'degraded', services }, ...(healthy ? {} : { message: 'Some services are not ready' }) };
+  };
+  app.get('/healthz', { logLevel: 'warn' }, health);
+  app.get('/api/health', { logLevel: 'warn' }, health);
 
   await registerOpenApi(app);
   await registerWebApp(app, config.WEB_DIST);

@@ -162,6 +162,10 @@ describe('gateway', () => {
     const body = response.json();
     expect(body.data.services.catalogue.ready).toBe(true);
     expect(body.data.services.ads.ready).toBe(false);
+    // /api/health tells the same truth, never 200 with services down.
+    const api = await gateway.inject({ method: 'GET', url: '/api/health' });
+    expect(api.statusCode).toBe(503);
+    expect(api.json()).toMatchObject({ success: false, data: { services: { ads: { ready: false } } } });
   });
 
   it('when the OpenAPI document is requested, then it is served from the contracts', async () => {

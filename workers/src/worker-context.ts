@@ -22,7 +22,8 @@ export function createWorkerContext(config: TWorkersConfig): WorkerContext {
     database(schema) {
       let handle = handles.get(schema);
       if (!handle) {
-        handle = createDatabase(config.DATABASE_URL, { schema, max: 4, applicationName: `dalil-workers-${schema}` });
+        // Imports: a COPY of a whole results year is one long statement.
+        handle = createDatabase(config.DATABASE_URL, { schema, max: 4, applicationName: `dalil-workers-${schema}`, statementTimeoutMs: 15 * 60_000 });
         handles.set(schema, handle);
       }
       return handle;

@@ -11,15 +11,26 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** A pool whose every connection uses the owning service's schema first. */
-export function createDatabase(url: string, options: { schema: string; max?: number; applicationName: string }): DatabaseHandle {
+/** Requests: no statement may hold a pooled connection longer than this (imports pass their own). */
+export const REQUEST_STATEMENT_TIMEOUT_MS = 5_000;
+/** A transaction left open and idle (a crashed handler) is ended by the server after this. */
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
+
+/**
+ * A pool whose every connection uses the owning service's schema first, with a statement
+ * timeout (one slow query cannot hold the pool) and an idle-in-transaction timeout.
+ */
+export function createDatabase(
+  url: string,
+  options: { schema: string; max?: number; applicationName: string; statementTimeoutMs?: number },
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
     application_name: options.applicationName,
-    options: `-c search_path=${options.schema},public`,
+    options: `-c search_path=${options.schema},public -c statement_timeout=${options.statementTimeoutMs ?? REQUEST_STATEMENT_TIMEOUT_MS} -c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
   });
   // An idle client that loses its server emits 'error' on the pool; without a listener Node exits.
   pool.on('error', () => undefined);

@@ -8,6 +8,8 @@ export const ZAuthEnv = ZBaseServiceEnv.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4103),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  /** ADMIN_PASSWORD creates the administrator; only with this set does it replace an existing one's password. */
+  ADMIN_PASSWORD_RESET: z.enum(['true', 'false'], { message: 'ADMIN_PASSWORD_RESET must be true or false' }).default('false').transform((v) => v === 'true'),
   /** Lifetime of an administrator's token (short: the panel signs in again each working day). */
   ADMIN_TOKEN_TTL: seconds(8 * 60 * 60),
   VISITOR_TOKEN_TTL: seconds(7 * 24 * 60 * 60),

@@ -14,6 +14,7 @@ await startServiceProcess({
       username: ctx.config.ADMIN_USERNAME,
       password: ctx.config.ADMIN_PASSWORD,
       environment: ctx.config.NODE_ENV,
+      reset: ctx.config.ADMIN_PASSWORD_RESET,
     });
     if (outcome.kind === 'generated') {
       // Printed once: the next start finds the administrator and creates nothing.
@@ -21,8 +22,13 @@ await startServiceProcess({
         `\n  Development administrator created — username: ${outcome.username}  password: ${outcome.password}\n` +
           `  (shown once; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)\n\n`,
       );
-    } else if (outcome.kind === 'configured' && outcome.changed) {
-      log.info({ username: outcome.username }, 'administrator from ADMIN_USERNAME is ready');
+    } else if (outcome.kind === 'configured') {
+      const said = {
+        created: 'administrator created from ADMIN_USERNAME/ADMIN_PASSWORD',
+        reset: 'administrator password reset from ADMIN_PASSWORD (ADMIN_PASSWORD_RESET=true)',
+        kept: 'administrator exists: ADMIN_PASSWORD not applied (set ADMIN_PASSWORD_RESET=true to reset it)',
+      } as const;
+      log.info({ username: outcome.username, action: outcome.action }, said[outcome.action]);
     }
   },
 });
