@@ -22,6 +22,6 @@ export async function changeAdministratorPassword(
       { field: 'currentPassword', message: 'The current password is not correct' },
     ]);
   }
-  await deps.throttle.recordSuccess(account);
+  await deps.throttle.recordSuccess(input.ip, account);
   await deps.administrators.setPassword(administrator.id, await hashPassword(input.newPassword));
 }

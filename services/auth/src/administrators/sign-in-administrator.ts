@@ -27,7 +27,7 @@ export async function signInAdministrator(deps: AdminSignInDeps, input: TAdminLo
     await deps.throttle.recordFailure(input.ip, account);
     throw new Unauthorized(ADMIN_LOGIN_FAILED);
   }
-  await deps.throttle.recordSuccess(account);
+  await deps.throttle.recordSuccess(input.ip, account);
 
   const user: TAdminUser = { id: administrator.id, username: administrator.username, role: 'admin' };
   const token = deps.tokens.sign({ sub: user.id, username: user.username, role: 'admin' }, deps.tokenTtlSeconds);

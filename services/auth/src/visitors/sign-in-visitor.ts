@@ -20,6 +20,6 @@ export async function signInVisitor(
     await deps.throttle.recordFailure(input.ip, account);
     throw new Unauthorized(VISITOR_LOGIN_FAILED);
   }
-  await deps.throttle.recordSuccess(account);
+  await deps.throttle.recordSuccess(input.ip, account);
   return issueVisitorSession(deps.tokens, row, deps.tokenTtlSeconds);
 }
