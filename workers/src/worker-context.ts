@@ -23,7 +23,7 @@ export function createWorkerContext(config: TWorkersConfig): WorkerContext {
       let handle = handles.get(schema);
       if (!handle) {
         // Imports: a COPY of a whole results year is one long statement.
-        handle = createDatabase(config.DATABASE_URL, { schema, max: 4, applicationName: `dalil-workers-${schema}`, statementTimeoutMs: 15 * 60_000 });
+        handle = createDatabase(config.DATABASE_URL, { schema, max: 4, applicationName: `dalil-workers-${schema}`, statementTimeoutMs: 15 * 60_000, idleInTransactionTimeoutMs: 15 * 60_000 });
         handles.set(schema, handle);
       }
       return handle;

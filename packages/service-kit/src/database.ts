@@ -22,7 +22,7 @@ export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
  */
 export function createDatabase(
   url: string,
-  options: { schema: string; max?: number; applicationName: string; statementTimeoutMs?: number },
+  options: { schema: string; max?: number; applicationName: string; statementTimeoutMs?: number; idleInTransactionTimeoutMs?: number },
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
@@ -30,7 +30,7 @@ export function createDatabase(
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
     application_name: options.applicationName,
-    options: `-c search_path=${options.schema},public -c statement_timeout=${options.statementTimeoutMs ?? REQUEST_STATEMENT_TIMEOUT_MS} -c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
+    options: `-c search_path=${options.schema},public -c statement_timeout=${options.statementTimeoutMs ?? REQUEST_STATEMENT_TIMEOUT_MS} -c idle_in_transaction_session_timeout=${options.idleInTransactionTimeoutMs ?? IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
   });
   // An idle client that loses its server emits 'error' on the pool; without a listener Node exits.
   pool.on('error', () => undefined);
