@@ -222,10 +222,10 @@ describe('catalogue: universities, detail, compare', () => {
       expect(programText).toContain(fact);
     }
     expect(await programCard.getByRole('link', { name: /Apply now/ }).getAttribute('rel')).toBe('noopener noreferrer');
-    await programs.getByLabel('Degree').selectOption('phd');
+    await programs.getByLabel('Degree', { exact: true }).selectOption('phd');
     await programs.waitForURL((url) => url.searchParams.get('type') === 'phd');
     await programCard.waitFor({ state: 'detached' });
-    await programs.getByLabel('Degree').selectOption('masters');
+    await programs.getByLabel('Degree', { exact: true }).selectOption('masters');
     await programs.getByLabel('University').selectOption({ label: 'E2E Gallery University' });
     await programs.waitForURL((url) => url.searchParams.get('university') === slider.id);
     await programCard.waitFor();

@@ -67,10 +67,13 @@ describe('public site pages', () => {
     expect(await software.getAttribute('aria-pressed')).toBe('true');
     const panel = page.getByTestId('career-details');
     await panel.waitFor();
+    // Published figures, each with its source and year: the newest mid-level ones are EgyTech's 2024 survey.
+    await panel.getByTestId('salary-figure').first().waitFor();
     const text = (await panel.textContent()) ?? '';
     expect(text).toContain('EGP');
-    expect(text).toMatch(/25,000/);
-    expect(text).not.toMatch(/25,000\.00/);
+    expect(text).toMatch(/57,300/);
+    expect(text).not.toMatch(/57,300\.00/);
+    expect(text).toContain('Source: EgyTech FYI');
     expect(await panel.getByRole('listitem').filter({ hasText: /Valeo|Instabug|Fawry|ITWorx|Vodafone|Swvl/ }).count()).toBeLessThanOrEqual(5);
 
     const arabic = await browser.open('/careers', { language: 'ar' });

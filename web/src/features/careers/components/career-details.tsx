@@ -9,6 +9,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { useRelatedPrograms } from '../api/get-related-programs.ts';
 import { DemandBadge } from './demand-badge.tsx';
 import { SalaryFigures } from './salary-figures.tsx';
+import { Spinner } from '../../../shared/ui/states.tsx';
 import { useCareerSalaries } from '../api/get-career-salaries.ts';
 import { SourceNote } from './source-note.tsx';
 
@@ -45,7 +46,7 @@ export const CareerDetails = forwardRef<HTMLElement, { career: TCareerField; onC
 
       <section>
         <Heading icon={Wallet}>{t('salary.title')}</Heading>
-        <SalaryFigures salaries={salaries.data?.get(career.slug)} />
+        {salaries.isPending ? <Spinner /> : <SalaryFigures salaries={salaries.data?.get(career.slug)} />}
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t('salary.note')}</p>
       </section>
 
