@@ -24,6 +24,7 @@ export async function createUniversity(deps: UniversityWriteDeps, input: TCreate
   const created = await createUniversityRepository(deps.pool)
     .insert(universityFromCreate(input))
     .catch((error) => duplicateName(error, input.name));
+  await markEditedByAdmin(deps, created.id);
   await deps.events.changed({ entity: 'university', action: 'created', id: created.id });
   return created;
 }
@@ -40,6 +41,7 @@ export async function updateUniversity(deps: UniversityWriteDeps, id: string, pa
     }
     return saved;
   });
+  await markEditedByAdmin(deps, id);
   await deps.events.changed({ entity: 'university', action: 'updated', id });
   return updated;
 }
@@ -62,4 +64,9 @@ export async function deleteUniversity(deps: UniversityWriteDeps, id: string): P
     });
   });
   await deps.events.changed({ entity: 'university', action: 'deleted', id });
+}
+
+/** An administrator's record: a re-seed of the published data never rewrites it. */
+async function markEditedByAdmin(deps: UniversityWriteDeps, id: string): Promise<void> {
+  await deps.pool.query('update universities set edited_by_admin = true where id = $1', [id]);
 }

@@ -69,6 +69,7 @@ describe('catalogue seed', () => {
 
     await seedCatalogue(h.pool);
 
+    expect((await h.pool.query('select edited_by_admin from universities where id = $1', [cairo.id])).rows[0].edited_by_admin).toBe(true);
     const after = (await h.app.inject({ url: `/api/universities/${cairo.id}` })).json().data;
     expect(after).toMatchObject({ description: 'Edited by an administrator', website: 'https://cu.edu.eg/en', faculties: [] });
     expect((await h.app.inject({ url: '/api/scholarships?search=chevening' })).json().pagination.total).toBe(0);
