@@ -175,8 +175,9 @@ describe('catalogue: universities, detail, compare', () => {
     const candidate = (name: string) => page.getByTestId('compare-candidate').filter({ has: page.getByText(name, { exact: true }) });
     // The candidate list is the page's first call; on a busy machine it can take a while.
     await page.getByTestId('compare-candidate').first().waitFor({ timeout: 60_000 });
+    // Three quick clicks: each counts even when the page has not caught up with the one before.
     for (const university of seeded.slice(0, 3)) await candidate(university.name).getByRole('button').click();
-    await page.getByTestId('compare-column').nth(2).getByRole('link', { name: seeded[2]!.name, exact: true }).waitFor();
+    await page.getByTestId('compare-column').nth(2).getByRole('link', { name: seeded[2]!.name, exact: true }).waitFor({ timeout: 60_000 });
     expect(await candidate(seeded[0]!.name).getByRole('button').textContent()).toContain('Added');
 
     await candidate(seeded[3]!.name).getByRole('button').click();

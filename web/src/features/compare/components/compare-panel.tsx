@@ -72,18 +72,29 @@ export function ComparePanel<T extends Identified>({
     toast.info(t('table.missing'));
   }, [missing, kept, t]);
 
+  // Two quick clicks before the page has caught up with the first must both count: each change
+  // builds on the latest selection asked for, not on the one last rendered.
+  const latest = useRef(ids);
+  useEffect(() => {
+    latest.current = ids;
+  }, [ids]);
+  const change = (next: string[]) => {
+    latest.current = next;
+    onChange(next);
+  };
   const add = (id: string) => {
-    if (ids.includes(id)) return;
-    if (ids.length >= MAX_COMPARED) {
+    const current = latest.current;
+    if (current.includes(id)) return;
+    if (current.length >= MAX_COMPARED) {
       setRefused(true);
       return;
     }
     setRefused(false);
-    onChange([...ids, id]);
+    change([...current, id]);
   };
   const remove = (id: string) => {
     setRefused(false);
-    onChange(ids.filter((x) => x !== id));
+    change(latest.current.filter((x) => x !== id));
   };
 
   const failed = [...selection.filter((q, i) => q.isError && !isMissing(q.error) && ids[i]), ...(candidates.isError && !candidates.data ? [candidates] : [])];
@@ -106,7 +117,7 @@ export function ComparePanel<T extends Identified>({
                 variant="secondary"
                 onClick={() => {
                   setRefused(false);
-                  onChange([]);
+                  change([]);
                 }}
               >
                 <Trash2 aria-hidden className="size-4" />
