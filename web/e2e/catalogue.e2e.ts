@@ -162,10 +162,12 @@ describe('catalogue: universities, detail, compare', () => {
     expect(await arabicCounter.textContent()).toBe('الصورة ٣ من ٣');
   });
 
-  it('when a university id does not exist, then the error view lists the reasons and leads back', async () => {
+  it('when a university id does not exist, then the page says so in plain words and leads back', async () => {
     const page = await browser.open('/universities/00000000-0000-4000-8000-000000000000', { language: 'en' });
-    await page.getByRole('heading', { name: 'University not found or invalid response' }).waitFor();
-    await page.getByText('The server is not running').waitFor();
+    await page.getByRole('heading', { name: 'We could not find this university' }).waitFor();
+    // Words for a visitor, not a developer: what happened and what to do.
+    await page.getByText('Browse the list of universities to find it.', { exact: false }).waitFor();
+    expect(await page.getByText('server', { exact: false }).count()).toBe(0);
     await page.getByRole('link', { name: 'Back to universities' }).first().click();
     await page.waitForURL((url) => url.pathname === '/universities');
   });

@@ -7,12 +7,12 @@ import { useTheme } from '../shared/theme/theme.ts';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const { theme } = useTheme();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster richColors closeButton position="top-center" dir={i18n.language === 'ar' ? 'rtl' : 'ltr'} theme={theme} />
+      <Toaster richColors closeButton position="top-center" dir={i18n.language === 'ar' ? 'rtl' : 'ltr'} theme={theme} containerAriaLabel={t('site.notifications')} />
     </QueryClientProvider>
   );
 }

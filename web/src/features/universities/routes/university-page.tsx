@@ -77,12 +77,7 @@ export function Component() {
     return (
       <div role="alert" className="mx-auto flex max-w-xl flex-col gap-4 rounded-2xl border border-red-200 bg-red-50 p-8 dark:border-red-900 dark:bg-red-950/40">
         <h1 className="text-xl font-bold text-red-800 dark:text-red-200">{t(notFound ? 'detail.notFound' : 'detail.error')}</h1>
-        <p className="text-slate-800 dark:text-slate-200">{t('detail.reasonsTitle')}</p>
-        <ul className="list-disc space-y-1 ps-6 text-slate-800 dark:text-slate-200">
-          <li>{t('detail.reasonInvalidId')}</li>
-          <li>{t('detail.reasonServer')}</li>
-          <li>{t('detail.reasonNetwork')}</li>
-        </ul>
+        <p className="text-slate-800 dark:text-slate-200">{t(notFound ? 'detail.notFoundHelp' : 'detail.errorHelp')}</p>
         <div className="flex flex-wrap gap-3">
           <Link to={paths.universities} className={buttonClasses('primary')}>
             <ArrowLeft aria-hidden className="flip-rtl size-4" />
