@@ -11,6 +11,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildNodeProcesses, ROOT } from './build-node.ts';
 import { binaryPackageRoot } from './embedded-postgres/binaries.ts';
+import { SERVICE_NODE_FLAGS, WORKERS_NODE_FLAGS } from './node-flags.ts';
 
 const env = process.env;
 const DATA_DIR = path.resolve(ROOT, env.DATA_DIR ?? '.data');
@@ -230,9 +231,8 @@ async function main() {
   };
   mkdirSync(common.UPLOAD_DIR!, { recursive: true });
 
-  // A smaller young generation keeps idle memory down (~25 MB per process) at little cost to
-  // throughput; NODE_MAX_SEMI_SPACE_MB tunes it.
-  const nodeArgs = ['--enable-source-maps', `--max-semi-space-size=${env.NODE_MAX_SEMI_SPACE_MB ?? 8}`];
+  // Young-generation sizes per process kind (see node-flags.ts).
+  const nodeArgs = ['--enable-source-maps', ...SERVICE_NODE_FLAGS];
   SERVICES.forEach((service, i) =>
     spawnChild(service, [...nodeArgs, `dist/${service}.mjs`], { ...common, PORT: String(PORT_BASE + i + 1) }, true),
   );
@@ -241,7 +241,7 @@ async function main() {
       waitFor(async () => canConnect(PORT_BASE + i + 1), `the ${service} service`, 120_000),
     ),
   );
-  spawnChild('workers', [...nodeArgs, 'dist/workers.mjs'], common, true);
+  spawnChild('workers', ['--enable-source-maps', ...WORKERS_NODE_FLAGS, 'dist/workers.mjs'], common, true);
   spawnChild('gateway', [...nodeArgs, 'dist/gateway.mjs'], { ...common, PORT: String(PORT) }, true);
   await waitFor(async () => {
     try {

@@ -14,6 +14,7 @@ import { ConfigMap, PersistentVolumeClaim, Service } from 'kubernetes-models/v1'
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import type { IContainer } from 'kubernetes-models/v1/Container';
+import { SERVICE_NODE_FLAGS, WORKERS_NODE_FLAGS } from '../node-flags.ts';
 
 export const IMAGE = 'ghcr.io/dalil/dalil:latest';
 export const WORKERS_IMAGE = 'ghcr.io/dalil/dalil-workers:latest';
@@ -42,7 +43,7 @@ function nodeContainer(name: string, script: string, port: number | null, resour
   return {
     name,
     image,
-    command: ['node', `dist/${script}.mjs`],
+    command: ['node', ...(script === 'workers' ? WORKERS_NODE_FLAGS : SERVICE_NODE_FLAGS), `dist/${script}.mjs`],
     envFrom: [{ configMapRef: { name: 'dalil-config' } }, { secretRef: { name: 'dalil-secrets' } }],
     env: port === null ? [] : [{ name: 'PORT', value: String(port) }],
     ...(port === null

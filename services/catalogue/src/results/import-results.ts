@@ -158,6 +158,9 @@ function copyText(value: string): string {
 }
 
 const number2 = (n: number) => Math.round(n * 100) / 100;
+/** A cell already written as COPY wants it (no sign, at most two decimals) is copied as it is: no number-to-text conversion per cell. */
+const CANONICAL = /^(?:0|[1-9]\d*)(?:\.\d{1,2})?$/;
+const copyNumber = (cell: string, value: number) => (CANONICAL.test(cell) ? cell : String(number2(value)));
 
 /** Validates one row; returns its COPY line, or undefined after reporting why it was rejected. */
 function resultLine(
@@ -218,9 +221,9 @@ function resultLine(
     if (score === null) return void reject(row, `${subject.name} score "${cells[subject.index]}" is not a number`);
     if (score < 0) return void reject(row, `${subject.name} score ${score} is negative`);
     if (subject.maxScore !== null && score > subject.maxScore) return void reject(row, `${subject.name} score ${score} is above its maximum ${subject.maxScore}`);
-    scores += number2(score);
+    scores += copyNumber(cells[subject.index]!, score);
   }
 
   seen.set(seat, row);
-  return `${year}\t${seat}\t${copyText(name)}\t${stream ?? '\\N'}\t${number2(total)}\t${maxScore ?? '\\N'}\t${status ?? '\\N'}\t${scores}\n`;
+  return `${year}\t${seat}\t${copyText(name)}\t${stream ?? '\\N'}\t${copyNumber(cells[columns.total]!, total)}\t${maxScore ?? '\\N'}\t${status ?? '\\N'}\t${scores}\n`;
 }

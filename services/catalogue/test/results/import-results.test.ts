@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importResults } from '../../src/results/import-results.ts';
+import { CsvFormatError } from '../../src/results/table-source.ts';
 import { englishRows, openCatalogue, writeCsv, writeXlsx } from './support.ts';
 
 describe('results importer', () => {
@@ -98,6 +100,35 @@ describe('results importer', () => {
     const outcome = await importResults({ pool: h.pool }, { filePath: file, year: 2016 });
     expect(outcome).toEqual({ imported: 2, rejected: [{ row: 4, reason: 'total score "x" is not a number' }] });
     expect((await h.app.inject({ url: '/api/results/5001?year=2016' })).json().data.studentName).toBe('عبد الله, "الابن"');
+  });
+
+  it('when a file is larger than one read (1 MB), then Arabic names split between two reads arrive whole', async () => {
+    // Long Arabic names (two bytes a letter) and an unused header column whose length is chosen
+    // so that the first 1 MB read ends in the middle of a letter.
+    const name = 'ب'.repeat(120);
+    const build = (pad: string) =>
+      Buffer.from(
+        [`seat_number,student_name,total_score,school${pad}`, ...Array.from({ length: 6_000 }, (_, i) => `${800_000 + i},${name},300,x`)].join('\n') + '\n',
+        'utf8',
+      );
+    let bytes = build('');
+    if ((bytes[1 << 20]! & 0xc0) !== 0x80) bytes = build('_');
+    expect(bytes[1 << 20]! & 0xc0).toBe(0x80); // a continuation byte: the read boundary splits a letter
+    const file = writeCsv([['unused']]);
+    writeFileSync(file, bytes);
+    const outcome = await importResults({ pool: h.pool }, { filePath: file, year: 2015 });
+    expect(outcome).toEqual({ imported: 6_000, rejected: [] });
+    const { rows } = await h.pool.query<{ n: string }>('select count(*) as n from results where year = 2015 and student_name <> $1', [name]);
+    expect(Number(rows[0]!.n)).toBe(0);
+  });
+
+  it('when a quoted field is never closed, then the import fails as a malformed file and stores nothing', async () => {
+    const file = writeCsv([['seat_number', 'student_name', 'total_score'], ['7001', 'سليم', '300']]);
+    writeFileSync(file, readFileSync(file, 'utf8') + '7002,"بلا نهاية,300\r\n7003,آخر,200\r\n');
+    const failure = importResults({ pool: h.pool }, { filePath: file, year: 2014 });
+    await expect(failure).rejects.toBeInstanceOf(CsvFormatError);
+    await expect(failure).rejects.toThrow(/malformed/);
+    expect(await count(2014)).toBe(0);
   });
 
   it('when the header has no seat number column, then the import fails with a clear message and stores nothing', async () => {
