@@ -11,7 +11,8 @@ export const getSuggestions = defineOperation({
   summary: 'Faculties a total can get at each public university, from the last three years of published cut-offs, tiered likely / possible / reach',
   tags: ['guidance'],
   query: ZSuggestionsQuery,
-  responses: { 200: ZSuccess(ZGuidance), 400: ZFailure },
+  // 304 answers a conditional request (If-None-Match) whose ETag is current.
+  responses: { 200: ZSuccess(ZGuidance), 304: z.null(), 400: ZFailure },
 });
 
 export const getUniversityCutoffs = defineOperation({

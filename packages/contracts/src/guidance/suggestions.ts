@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { normalizeSearchText, toWesternDigits } from '../common/text.ts';
 import { GOVERNORATES } from '../common/governorates.ts';
 import { ZResultStream } from '../common/streams.ts';
+import { ZResultStatus } from '../results/result.ts';
 import { ZUniversityType } from '../catalogue/university.ts';
 import { FACULTY_FIELDS } from './faculty-fields.ts';
 
@@ -81,6 +82,10 @@ export const studentScoreFields = {
 export const ZSuggestionsQuery = z
   .object({
     ...studentScoreFields,
+    /** Optional here: a result without a stream gets an answer that says so (note 'no-stream'). */
+    stream: optional(studentScoreFields.stream),
+    /** A result's status: suggestions are for a passed result (note 'not-passed' otherwise). */
+    status: optional(ZResultStatus),
     /** The student's governorate, in English or Arabic: its faculties come first, then its region's. */
     governorate: optional(ZGovernorateName),
     field: optional(ZFacultyField),

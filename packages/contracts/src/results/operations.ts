@@ -33,7 +33,7 @@ export const getResultStats = defineOperation({
 export const getResult = defineOperation({
   method: 'get',
   path: '/api/results/{seatNumber}',
-  summary: "A student's Thanaweya Amma result by seat number, with university suggestions",
+  summary: "A student's Thanaweya Amma result by seat number (suggestions for its total: GET /api/guidance/suggestions)",
   tags: ['results'],
   params: ZResultLookupParams,
   query: ZResultLookupQuery,

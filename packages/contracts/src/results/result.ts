@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { toWesternDigits } from '../common/text.ts';
 import { ZResultStream } from '../common/streams.ts';
-import { ZGuidance } from '../guidance/suggestions.ts';
 
 export { RESULT_STREAMS, ZResultStream, type TResultStream } from '../common/streams.ts';
 
@@ -73,8 +72,8 @@ export const ZStudentResult = z.object({
   status: ZResultStatus.nullable(),
   subjects: z.array(ZSubjectScore),
   year: z.number().int(),
-  /** Per-university guidance for this result (each tier cut short; GET /api/guidance/suggestions has them all). */
-  guidance: ZGuidance,
+  // No guidance here: the page asks GET /api/guidance/suggestions for this total. Thousands of
+  // students share a total, so that answer is cached (browser, edge) and the lookup stays small.
 });
 export type TStudentResult = z.infer<typeof ZStudentResult>;
 

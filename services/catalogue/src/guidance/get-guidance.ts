@@ -4,9 +4,11 @@
  */
 import { Invalid } from '@dalil/service-kit/errors';
 import { DEFAULT_MAX_SCORE, defaultSystemOf } from '@dalil/contracts/results/result';
-import type { TGuidance, TSuggestionsInput } from '@dalil/contracts/guidance/suggestions';
+import type { TSuggestionsInput } from '@dalil/contracts/guidance/suggestions';
 import type { ResultsCache } from '../results/results-cache.ts';
+import { createHash } from 'node:crypto';
 import { suggestFaculties } from './suggest-faculties.ts';
+import type { GuidanceData } from './guidance-data.ts';
 import { assessWishes } from './assess-wishes.ts';
 import type { TWishAssessment, TWishesInput } from '@dalil/contracts/guidance/wishes';
 
@@ -21,14 +23,39 @@ function studentTotal(query: { score: number; maxScore?: number; system?: 'old' 
   return { year, maxScore };
 }
 
-export async function getGuidance(deps: { cache: ResultsCache }, query: TSuggestionsInput): Promise<TGuidance> {
+export interface SuggestionsAnswer {
+  /** The answer as JSON, written once and sent to every student asking the same question. */
+  json: string;
+  etag: string;
+}
+
+/**
+ * Thousands of students share a total on results day, and the answer depends only on the
+ * question and the guidance index: each answer is computed and serialized once per index
+ * (a new index, after a cut-off or catalogue change, starts afresh), bounded in number.
+ */
+const ANSWERS_KEPT = 20_000;
+const answers = new WeakMap<GuidanceData, Map<string, SuggestionsAnswer>>();
+
+export async function suggestionsAnswer(deps: { cache: ResultsCache }, query: TSuggestionsInput): Promise<SuggestionsAnswer> {
   const data = await deps.cache.guidance(await deps.cache.currentVersion());
   const { year, maxScore } = studentTotal(query, data.years);
-  return suggestFaculties(
-    data,
-    { score: query.score, maxScore, stream: query.stream, year, governorate: query.governorate ?? null },
-    { field: query.field, type: query.type, limit: query.limit },
-  );
+  const key = JSON.stringify([query.score, maxScore, query.stream, query.status, year, query.governorate, query.field, query.type, query.limit]);
+  let kept = answers.get(data);
+  if (!kept) answers.set(data, (kept = new Map()));
+  let answer = kept.get(key);
+  if (!answer) {
+    const guidance = suggestFaculties(
+      data,
+      { score: query.score, maxScore, stream: query.stream ?? null, year, governorate: query.governorate ?? null, status: query.status ?? null },
+      { field: query.field, type: query.type, limit: query.limit },
+    );
+    const json = JSON.stringify({ success: true, data: guidance });
+    answer = { json, etag: `"g${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"` };
+    if (kept.size >= ANSWERS_KEPT) kept.clear();
+    kept.set(key, answer);
+  }
+  return answer;
 }
 
 /** The wish-list page's question: where does each wish stand for this total? */

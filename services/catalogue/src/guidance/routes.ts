@@ -7,14 +7,25 @@ import { assessWishes as assessWishesOperation, getSuggestions, getUniversityCut
 import type { TWishesInput } from '@dalil/contracts/guidance/wishes';
 import type pg from 'pg';
 import type { ResultsCache } from '../results/results-cache.ts';
-import { getGuidance, getWishAssessment } from './get-guidance.ts';
+import { getWishAssessment, suggestionsAnswer } from './get-guidance.ts';
+import { matchesEtag, RESULTS_CACHE_CONTROL } from '../results/lookup-result.ts';
 import { universityCutoffs } from './university-cutoffs.ts';
 
 /** Guidance: suggestions for a total, and a university's cut-off history per faculty. */
 export function registerGuidanceRoutes(app: ServiceApp, deps: { pool: pg.Pool; cache: ResultsCache }): void {
   app.route({
     ...routeOf(getSuggestions),
-    handler: async (request) => ({ success: true as const, data: await getGuidance(deps, request.query as TSuggestionsInput) }),
+    // The answer is JSON written once (see suggestionsAnswer), sent as it is.
+    serializerCompiler: () => (payload: unknown) => (typeof payload === 'string' ? payload : JSON.stringify(payload)),
+    // Shared by every student with the same total: cacheable like a results lookup (browsers and
+    // the edge keep it for max-age and revalidate with If-None-Match), written once per answer.
+    handler: async (request, reply) => {
+      const answer = await suggestionsAnswer(deps, request.query as TSuggestionsInput);
+      reply.header('etag', answer.etag).header('cache-control', RESULTS_CACHE_CONTROL).header('vary', 'accept-encoding');
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
+      // The 200 schema's answer, already written as JSON: the type provider cannot know a string is that.
+      return reply.type('application/json; charset=utf-8').send(answer.json as never);
+    },
   });
   app.route({
     ...routeOf(assessWishesOperation),

@@ -12,8 +12,6 @@ export interface StoredResult {
   scores: string;
   subjectColumns: Array<[string, string, number | null]>;
   subjectMaxScores: Record<string, number>;
-  /** Version of the cut-offs, to refresh the in-memory copy when they change. */
-  cutoffsVersion: string;
   /** Version of the year's results (bumped by an import or a change to the year). */
   yearVersion: string;
 }
@@ -28,14 +26,13 @@ interface Row {
   scores: string;
   subject_columns: StoredResult['subjectColumns'];
   subject_max_scores: Record<string, number>;
-  cutoffs_version: string;
   year_version: string;
 }
 
 /** The hot path of results day: one primary-key lookup, a named (server-side prepared) statement. */
 const LOOKUP = `select r.seat_number::text, r.student_name, r.stream, r.total_score::float8 as total_score,
-  coalesce(r.max_score, y.max_score)::float8 as max_score, r.status, r.scores, y.subject_columns, y.subject_max_scores, v.cutoffs::text as cutoffs_version, y.data_version::text as year_version
-  from results r join result_years y on y.year = r.year cross join results_data_version v
+  coalesce(r.max_score, y.max_score)::float8 as max_score, r.status, r.scores, y.subject_columns, y.subject_max_scores, y.data_version::text as year_version
+  from results r join result_years y on y.year = r.year
   where r.year = $1 and r.seat_number = $2`;
 
 export function createResultsRepository(db: Pick<pg.Pool, 'query'>) {
@@ -54,7 +51,6 @@ export function createResultsRepository(db: Pick<pg.Pool, 'query'>) {
         scores: row.scores,
         subjectColumns: row.subject_columns,
         subjectMaxScores: row.subject_max_scores,
-        cutoffsVersion: row.cutoffs_version,
         yearVersion: row.year_version,
       };
     },

@@ -19,7 +19,7 @@ import {
   updateCutoff,
 } from '@dalil/contracts/results/operations';
 import { createLookupCounter } from './lookup-counter.ts';
-import { lookupResult, RESULTS_CACHE_CONTROL, serializeLookup } from './lookup-result.ts';
+import { lookupResult, RESULTS_CACHE_CONTROL } from './lookup-result.ts';
 import { createCutoffAdministration } from './manage-cutoffs.ts';
 import { createResultYearsRepository } from './result-years-repository.ts';
 import type { ResultsCache } from './results-cache.ts';
@@ -54,11 +54,11 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { c
     // The hot path of results day: the response is built by typed code, so it is written with
     // JSON.stringify instead of being re-validated by zod on every request (the schema still
     // documents it in OpenAPI).
-    serializerCompiler: () => serializeLookup,
+    serializerCompiler: () => JSON.stringify,
     // A published year's results change only with an import: browsers and edge caches keep an
     // answer for max-age and revalidate it with If-None-Match (304, no body) afterwards.
     handler: async (request, reply) => {
-      const { etag, result } = await lookupResult({ results, years, cache, counter }, {
+      const { etag, result } = await lookupResult({ results, years, counter }, {
         seatNumber: request.params.seatNumber,
         year: request.query.year,
         ifNoneMatch: request.headers['if-none-match'],

@@ -220,14 +220,26 @@ describe('guidance from linked cut-offs', () => {
     expect(bad.json()).toMatchObject({ success: false, message: expect.stringContaining('wish "x~Bad Key"') });
   });
 
-  it('when a result is looked up, then the same guidance is embedded, each tier cut short with its total', async () => {
-    const data = (await h.app.inject({ url: '/api/results/700001?year=2025' })).json().data;
-    expect(data.guidance.student).toMatchObject({ score: 297.5, maxScore: 320, percentage: 92.97, stream: 'math', year: 2025 });
-    expect(data.guidance.tiers.possible[0]).toMatchObject({ university: { id: valley }, faculty: { key: 'faculty-of-engineering' } });
-    expect(data.guidance.totals.likely).toBeGreaterThanOrEqual(data.guidance.tiers.likely.length);
-    expect(data.guidance.tiers.likely.length).toBeLessThanOrEqual(3);
-    // The further tier is counted, not listed: the results page never shows it.
-    expect(data.guidance.tiers.further).toEqual([]);
+  it("when the results page asks for a result's suggestions, then each tier is cut to the limit with its total, and the answer is cacheable", async () => {
+    const result = (await h.app.inject({ url: '/api/results/700001?year=2025' })).json().data;
+    const url = `/api/guidance/suggestions?score=${result.totalScore}&maxScore=${result.maxScore}&stream=${result.stream}&year=${result.year}&status=${result.status}&limit=3`;
+    const response = await h.app.inject({ url });
+    const data = response.json().data;
+    expect(data.student).toMatchObject({ score: 297.5, maxScore: 320, percentage: 92.97, stream: 'math', year: 2025 });
+    expect(data.tiers.possible[0]).toMatchObject({ university: { id: valley }, faculty: { key: 'faculty-of-engineering' } });
+    expect(data.totals.likely).toBeGreaterThanOrEqual(data.tiers.likely.length);
+    expect(data.tiers.likely.length).toBeLessThanOrEqual(3);
+    // Shared by every student with this total: browsers and the edge keep it and revalidate.
+    expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=30');
+    const etag = String(response.headers.etag);
+    expect(etag).toMatch(/^"g[\w-]+"$/);
+    const again = await h.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another total has another answer and validator.
+    const other = await h.app.inject({ url: url.replace('score=297.5', 'score=250'), headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
   });
 
   it("when a university's cut-offs are asked for, then each faculty's history comes oldest first; an unknown or malformed id is refused", async () => {

@@ -3,5 +3,6 @@
  * page) show guidance through these, never through the feature's internals.
  */
 export { GuidanceView } from './components/guidance-view.tsx';
+export { ResultGuidance } from './components/result-guidance.tsx';
 export { FacultyCutoffHistory } from './components/faculty-cutoff-history.tsx';
 export { guideUrl } from './utils/guide-url.ts';

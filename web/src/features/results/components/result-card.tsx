@@ -6,7 +6,7 @@ import type { TStudentResult } from '@dalil/contracts/results/result';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { GradeBadge } from './grade-badge.tsx';
-import { GuidanceView, guideUrl } from '../../guidance/index.ts';
+import { ResultGuidance } from '../../guidance/index.ts';
 import './results-print.css';
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
@@ -106,12 +106,7 @@ export function ResultCard({ result }: { result: TStudentResult }) {
         )}
       </section>
 
-      <GuidanceView
-        guidance={result.guidance}
-        variant="summary"
-        headingLevel="h3"
-        guideHref={guideUrl({ score: result.totalScore, maxScore: result.maxScore, stream: result.stream, year: result.year })}
-      />
+      <ResultGuidance total={{ score: result.totalScore, maxScore: result.maxScore, stream: result.stream, year: result.year, status: result.status }} />
     </article>
   );
 }

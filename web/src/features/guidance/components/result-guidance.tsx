@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { TResultStatus, TResultStream } from '@dalil/contracts/results/result';
+import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { useSuggestions } from '../api/get-suggestions.ts';
+import { guideUrl } from '../utils/guide-url.ts';
+import { GuidanceView } from './guidance-view.tsx';
+
+/** Suggestions per tier on the results page; the guide page lists them all. */
+const RESULT_SUGGESTIONS_PER_TIER = 3;
+
+/**
+ * The suggestions for a result's total, asked for separately from the lookup: every student
+ * with the same total shares this answer, so browsers and the edge cache it, and the lookup
+ * itself stays as small as the student's row.
+ */
+export function ResultGuidance({
+  total,
+}: {
+  total: { score: number; maxScore: number; stream: TResultStream | null; year: number; status: TResultStatus | null };
+}) {
+  const { t } = useTranslation('guidance');
+  const suggestions = useSuggestions({
+    score: total.score,
+    maxScore: total.maxScore,
+    stream: total.stream ?? undefined,
+    status: total.status ?? undefined,
+    year: total.year,
+    limit: RESULT_SUGGESTIONS_PER_TIER,
+  });
+  let body;
+  if (suggestions.isPending) body = <Spinner label={t('state.loading')} />;
+  else if (suggestions.isError) body = <ErrorState message={t('error.failed')} onRetry={() => void suggestions.refetch()} />;
+  else body = <GuidanceView guidance={suggestions.data} variant="summary" headingLevel="h3" guideHref={guideUrl(total)} />;
+  return <div aria-busy={suggestions.isFetching}>{body}</div>;
+}
