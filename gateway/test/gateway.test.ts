@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,12 @@ describe('gateway', () => {
     const down = `http://127.0.0.1:${await closedPort()}`;
     const web = mkdtempSync(path.join(os.tmpdir(), 'dalil-web-'));
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Dalil</title>');
+    // As the web build writes them: each text asset beside its brotli and gzip forms.
+    mkdirSync(path.join(web, 'assets'));
+    const script = 'console.log("دليل");'.repeat(50);
+    writeFileSync(path.join(web, 'assets/app-1a2b3c.js'), script);
+    writeFileSync(path.join(web, 'assets/app-1a2b3c.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(web, 'assets/app-1a2b3c.js.gz'), gzipSync(script));
     const config = loadConfig(ZGatewayEnv, {
       LOG_LEVEL: 'silent',
       JWT_SECRET: SECRET,
@@ -149,6 +156,19 @@ describe('gateway', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect((await gateway.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('when a hashed asset is asked for with brotli or gzip accepted, then the precompressed file is sent, cached for a year', async () => {
+    const brotli = await gateway.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("دليل");'.repeat(50));
+    const gzip = await gateway.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await gateway.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("دليل");'.repeat(50));
   });
 
   it('when GET /admin (the panel page) is requested, then it is the web app, while POST /admin/login goes to auth', async () => {

@@ -168,7 +168,13 @@ function newestMtime(directory: string): number {
 
 async function buildWebIfNeeded(): Promise<void> {
   const index = path.join(ROOT, 'web/dist/index.html');
-  const sources = Math.max(newestMtime(path.join(ROOT, 'web/src')), newestMtime(path.join(ROOT, 'web/public')), newestMtime(path.join(ROOT, 'packages/contracts/src')));
+  // Everything the build reads: sources, static files, contracts, and the build's own settings.
+  const sources = Math.max(
+    newestMtime(path.join(ROOT, 'web/src')),
+    newestMtime(path.join(ROOT, 'web/public')),
+    newestMtime(path.join(ROOT, 'packages/contracts/src')),
+    ...['web/vite.config.ts', 'web/index.html', 'web/package.json', 'package-lock.json'].map((file) => statSync(path.join(ROOT, file)).mtimeMs),
+  );
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
   say('building the web app (vite build)…');
   // Build beside the live folder and swap, so a stack already serving web/dist never sees half a build.

@@ -17,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, distDirectory: string
       // Looked up per request, so a rebuilt web/dist is served without restarting the gateway.
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz beside each text asset (web/vite.config.ts): sent as asked.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

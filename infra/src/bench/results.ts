@@ -59,6 +59,16 @@ const STREAM_SUBJECTS = [
 const TAKES: Record<string, number[]> = { science: [0, 1, 2, 3], math: [0, 1, 4, 5], literary: [6, 7, 8, 9] };
 const STREAMS = ['science', 'science', 'math', 'literary', 'literary'];
 
+/** User + system CPU of a process so far, in clock ticks (1/100 s), from /proc (Linux). */
+function cpuTicks(child: ChildProcess): number {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return Number.NaN;
+  }
+}
+
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 const score = (max: number) => Math.round(max * (0.45 + Math.random() * 0.55) * 2) / 2;
 
@@ -134,21 +144,21 @@ try {
     REDIS_PREFIX: prefix,
     JWT_SECRET: randomBytes(24).toString('hex'),
   };
-  children.push(start('bare', 'infra/src/bench/bare-results-server.ts', { ...common, PORT: String(barePort) }));
-  // BENCH_PROFILE=<dir>: the catalogue service writes a V8 CPU profile there when it stops.
+  const bare = start('bare', 'infra/src/bench/bare-results-server.ts', { ...common, PORT: String(barePort) });
+  children.push(bare);
+  // BENCH_PROFILE=<dir>: the catalogue service and the gateway write V8 CPU profiles there when they stop.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  children.push(start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }, profile));
+  const catalogue = start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }, profile);
+  children.push(catalogue);
   await waitForHttp(`http://127.0.0.1:${cataloguePort}/readyz`);
   await waitForHttp(`http://127.0.0.1:${barePort}/readyz`);
-  children.push(
-    start('gateway', 'gateway/src/server.ts', {
-      ...common,
-      PORT: String(gatewayPort),
-      CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}`,
-      RATE_LIMIT_MAX: '1000000000',
-      TRUST_PROXY: 'true',
-    }),
+  const gatewayProcess = start(
+    'gateway',
+    'gateway/src/server.ts',
+    { ...common, PORT: String(gatewayPort), CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}`, RATE_LIMIT_MAX: '1000000000', TRUST_PROXY: 'true' },
+    profile,
   );
+  children.push(gatewayProcess);
   const gateway = `http://127.0.0.1:${gatewayPort}`;
   await waitForHttp(`${gateway}/api/results/years`);
 
@@ -166,15 +176,21 @@ try {
   const run = (url: string, duration: number, path = seatPath) =>
     autocannon({ url, connections: CONNECTIONS, duration, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }] });
 
-  type Row = { name: string; result: autocannon.Result };
+  // CPU time the Node processes on the path spent per answered request: on a shared machine it
+  // moves much less with the machine's load than req/s does (clock ticks from /proc).
+  type Row = { name: string; result: autocannon.Result; cpuMicros?: number };
   const rows: Row[] = [];
-  const measure = async (name: string, url: string, path = seatPath) => {
+  const measure = async (name: string, url: string, onPath: ChildProcess[], path = seatPath) => {
     await run(url, 3, path); // warm-up: JIT, connection pools, prepared statements
-    rows.push({ name, result: await run(url, SECONDS, path) });
+    const before = onPath.map(cpuTicks);
+    const result = await run(url, SECONDS, path);
+    const ticks = onPath.map(cpuTicks).reduce((sum, t, i) => sum + t - before[i]!, 0);
+    const answered = result.requests.total || 1;
+    rows.push({ name, result, cpuMicros: onPath.length && ticks >= 0 ? (ticks * 10_000) / answered : undefined });
   };
-  await measure('bare Fastify + pg (reference)', `http://127.0.0.1:${barePort}`);
-  await measure('catalogue service directly', `http://127.0.0.1:${cataloguePort}`);
-  await measure('through the gateway', gateway);
+  await measure('bare Fastify + pg (reference)', `http://127.0.0.1:${barePort}`, [bare]);
+  await measure('catalogue service directly', `http://127.0.0.1:${cataloguePort}`, [catalogue]);
+  await measure('through the gateway', gateway, [gatewayProcess, catalogue]);
 
   let nginx: ChildProcess | undefined;
   if (spawnSync('nginx', ['-v']).status === 0) {
@@ -187,18 +203,18 @@ try {
     nginx = spawn('nginx', ['-c', configFile, '-p', nginxDir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(nginx);
     await waitForHttp(`http://127.0.0.1:${nginxPort}/api/results/years`);
-    await measure('nginx edge, 80% repeat seats', `http://127.0.0.1:${nginxPort}`, mixedPath);
+    await measure('nginx edge, 80% repeat seats', `http://127.0.0.1:${nginxPort}`, [gatewayProcess, catalogue], mixedPath);
   } else {
     console.log('\n(nginx is not on the PATH: the edge is not measured)');
   }
 
   const reference = rows[0]!.result.requests.average;
   console.log(`\nbench:results — GET /api/results/{seat}?year=${YEAR}, ${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
-  console.log('  path                                   req/s   p50 ms  p99 ms  ratio  errors');
-  for (const { name, result } of rows) {
+  console.log('  path                                   req/s   p50 ms  p99 ms  ratio  errors  Node CPU µs/req');
+  for (const { name, result, cpuMicros } of rows) {
     const errors = result.errors + result.non2xx + result.timeouts;
     console.log(
-      `  ${name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(7)}  ${(result.requests.average / reference).toFixed(2).padStart(5)}  ${errors}`,
+      `  ${name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(7)}  ${(result.requests.average / reference).toFixed(2).padStart(5)}  ${String(errors).padStart(6)}  ${cpuMicros === undefined ? '' : cpuMicros.toFixed(0).padStart(15)}`,
     );
   }
   const ratioOf = (name: string) => (rows.find((r) => r.name.startsWith(name))?.result.requests.average ?? 0) / reference;

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.ts';
 
@@ -16,9 +16,11 @@ export function PhotoSlider({ photos, name, index, onIndexChange }: { photos: st
   const rtl = i18n.dir() === 'rtl';
   const current = wrapIndex(index, photos.length);
 
-  // The listener reads the newest values through a ref, so it is attached once.
+  // The listener reads the newest values through a ref, so it is attached once. The ref is
+  // brought up to date as soon as the render is applied (a layout effect, not a passive one that
+  // may wait for the next frame), so a second key pressed right after the first sees its result.
   const state = useRef({ current, length: photos.length, rtl, onIndexChange });
-  useEffect(() => {
+  useLayoutEffect(() => {
     state.current = { current, length: photos.length, rtl, onIndexChange };
   });
   useEffect(() => {
