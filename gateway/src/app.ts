@@ -6,7 +6,8 @@ import { adminClaimsOf, createTokenService, type TokenService } from '@dalil/ser
 import { createAdminSessions } from '@dalil/service-kit/admin-sessions';
 import { errorEnvelope, tolerateEmptyJson } from '@dalil/service-kit/create-service';
 import type { TGatewayConfig } from './config.ts';
-import { BODY_LIMITS, ROUTE_TABLE, serviceUrls, type ProxyRoute } from './route-table.ts';
+import { JSON_BODY_LIMITS as BODY_LIMITS } from '@dalil/contracts/api/operation';
+import { ROUTE_TABLE, serviceUrls, type ProxyRoute } from './route-table.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';

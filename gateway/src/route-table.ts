@@ -17,8 +17,6 @@ export interface ProxyRoute {
   resultsLookups?: boolean;
 }
 
-/** JSON bodies the gateway reads per route class; uploads stream through to the service, which enforces their own limits. */
-export const BODY_LIMITS = { public: 64 * 1024, admin: 1024 * 1024 } as const;
 
 /**
  * The one routing table: every path family of both spec files' section 7 and the new /api
