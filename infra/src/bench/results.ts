@@ -146,6 +146,7 @@ try {
       PORT: String(gatewayPort),
       CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}`,
       RATE_LIMIT_MAX: '1000000000',
+      RESULTS_RATE_LIMIT_MAX: '1000000000',
       TRUST_PROXY: 'true',
     }),
   );
