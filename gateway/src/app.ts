@@ -38,6 +38,8 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     bodyLimit: BODY_LIMITS.public,
+    // A route's wildcard carries the rest of the path; the service judges its parameters.
+    maxParamLength: 2048,
   });
   app.setErrorHandler(errorEnvelope);
   app.addHook('onRequest', (request, reply, done) => {

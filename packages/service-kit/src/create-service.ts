@@ -23,6 +23,11 @@ function buildFastify(deps: ServiceDependencies) {
     bodyLimit: deps.bodyLimit ?? 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,
+    // The router's own refusals (a malformed URL, a path parameter over 100 characters) in the envelope.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'Malformed URL';
+      void reply.code(400).send({ success: false, message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 }
 

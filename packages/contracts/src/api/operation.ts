@@ -20,6 +20,8 @@ export interface ApiOperation {
   body?: z.ZodType;
   /** Content type of the request body when it is not JSON (e.g. multipart uploads). */
   bodyContentType?: string;
+  /** Content type of a success answer when it is not JSON (a CSV file, an event stream); failures are always JSON. */
+  successContentType?: string;
   responses: Partial<Record<200 | 201 | 202 | 204 | 304 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, z.ZodType>>;
 }
 

@@ -153,6 +153,10 @@ export async function receiveUpload(
       throw new TooLarge(`The file is too large: the limit for ${options.type.toUpperCase()} uploads is ${megabytes(options.maxBytes)}`);
     }
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new Invalid('Send the file as multipart/form-data');
+    // The multipart parser's own complaints (no boundary, a cut-off body, a broken part header).
+    if (!code && error instanceof Error && /multipart|boundary|part header/i.test(error.message)) {
+      throw new Invalid(`The upload is not well-formed multipart/form-data (${error.message})`);
+    }
     throw error;
   }
 }
