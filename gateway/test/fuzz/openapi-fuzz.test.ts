@@ -227,6 +227,8 @@ describe('schema-driven fuzzing of every API operation', () => {
           const problem = await exercise(op, input);
           if (problem) throw new Error(problem);
         },
+        // Sign-in calls hash passwords (scrypt, ~0.35 s each, more on a busy machine).
+        120_000,
       );
     }
   }

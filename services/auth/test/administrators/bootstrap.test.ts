@@ -3,6 +3,7 @@ import { createAdministratorRepository } from '../../src/data/administrator-repo
 import { bootstrapAdministrator } from '../../src/domain/bootstrap-administrator.ts';
 import { verifyPassword } from '../../src/domain/password.ts';
 import { ADMIN, openAuthApp } from '../support.ts';
+import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { closeServiceContext, openServiceContext } from '@dalil/service-kit/service-context';
 import { flushRedisPrefix, openTestContext } from '@dalil/service-kit/testing';
@@ -41,7 +42,7 @@ describe('the administrator at start', () => {
 
 describe('a restart after a password change in the panel', () => {
   it('when the auth service restarts with the old ADMIN_PASSWORD still set, then the password chosen in the panel still signs in', async () => {
-    const env = { ADMIN_USERNAME: 'restart-admin', ADMIN_PASSWORD: 'the-env-password-1', NODE_ENV: 'production' };
+    const env = { ADMIN_USERNAME: 'restart-admin', ADMIN_PASSWORD: 'the-env-password-1', NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('base64') };
     const first = await openTestContext({ name: 'auth', schema: 'auth', migrationsDirectory: MIGRATIONS_DIRECTORY, envSchema: ZAuthEnv, env });
     const silent = pino({ level: 'silent' });
     let second: Awaited<ReturnType<typeof openServiceContext<typeof first.ctx.config>>> | undefined;
