@@ -65,7 +65,7 @@ function stop(child: ChildProcess): Promise<void> {
 
 const database = await createTestDatabase('bench_ads');
 const prefix = testRedisPrefix();
-const secret = randomBytes(24).toString('base64url');
+const secret = randomBytes(32).toString('base64url');
 const children: ChildProcess[] = [];
 const pool = new pg.Pool({ connectionString: database.url, max: 2 });
 try {

@@ -132,7 +132,7 @@ try {
     DATABASE_URL: database.url,
     REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: prefix,
-    JWT_SECRET: randomBytes(24).toString('hex'),
+    JWT_SECRET: randomBytes(32).toString('base64url'),
   };
   children.push(start('bare', 'infra/src/bench/bare-results-server.ts', { ...common, PORT: String(barePort) }));
   // BENCH_PROFILE=<dir>: the catalogue service writes a V8 CPU profile there when it stops.
