@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import type { Redis } from 'ioredis';
-import { claimsOf, createTokenService, type TokenService } from '@dalil/service-kit/auth';
+import { adminClaimsOf, createTokenService, type TokenService } from '@dalil/service-kit/auth';
+import { createAdminSessions } from '@dalil/service-kit/admin-sessions';
 import { errorEnvelope, tolerateEmptyJson } from '@dalil/service-kit/create-service';
 import type { TGatewayConfig } from './config.ts';
+import { JSON_BODY_LIMITS as BODY_LIMITS } from '@dalil/contracts/api/operation';
 import { ROUTE_TABLE, serviceUrls, type ProxyRoute } from './route-table.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -13,8 +15,8 @@ import { checkServices } from './health.ts';
 
 export interface GatewayDependencies {
   config: TGatewayConfig;
-  /** Shared rate-limit counters across gateway replicas; without it counters are per process. */
-  redis?: Redis;
+  /** Administrators' sessions (checked on every admin request), and rate-limit counters when RATE_LIMIT_STORE=redis. */
+  redis: Redis;
 }
 
 const UNAVAILABLE = (service: string) => ({
@@ -35,7 +37,9 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
     },
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
-    bodyLimit: 5 * 1024 * 1024,
+    bodyLimit: BODY_LIMITS.public,
+    // A route's wildcard carries the rest of the path; the service judges its parameters.
+    maxParamLength: 2048,
   });
   app.setErrorHandler(errorEnvelope);
   app.addHook('onRequest', (request, reply, done) => {
@@ -43,9 +47,10 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
     done();
   });
 
-  await registerSecurity(app, config, redis);
+  await registerSecurity(app, config, config.RATE_LIMIT_STORE === 'redis' ? redis : undefined);
+  closeAfterRefusedBody(app);
 
-  const tokens = createTokenService(config.JWT_SECRET);
+  const tokens = createTokenService(config.JWT_SECRET, { sessions: createAdminSessions(redis, config.REDIS_PREFIX) });
   const urls = serviceUrls(config);
   // One reply-from instance and one undici agent (a pool per service origin) for every route.
   await app.register(replyFrom, {
@@ -71,14 +76,16 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
   const register = (scope: FastifyInstance, route: ProxyRoute) => {
     const options = {
       method: route.methods ?? ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      preHandler: route.admin ? adminGuard(tokens, route) : undefined,
+      // Before the body is read: a caller without a token is refused without sending it (401, not 413).
+      preParsing: route.admin ? adminGuard(tokens, route) : undefined,
+      bodyLimit: route.admin ? BODY_LIMITS.admin : BODY_LIMITS.public,
       handler: proxyTo(route),
       // helmet's page headers are for documents; skipping them here is a measurable share of
       // the gateway's per-request cost (the bull-board pages keep them).
       helmet: route.cookieAuth ? undefined : (false as const),
     };
     scope.route({ ...options, url: route.prefix });
-    scope.route({ ...options, url: `${route.prefix}/*` });
+    scope.route({ ...options, url: `${route.prefix}/*`, config: route.resultsLookups ? { rateLimit: resultsLookupLimit(config) } : undefined });
   };
   // Two scopes with their own body parsers: API bodies are parsed (malformed JSON refused here,
   // and a down service answered with a clean 503), uploads stream through untouched.
@@ -107,12 +114,37 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
   return app;
 }
 
+/**
+ * A refusal sent before the body was read (401 on an admin route, 413, …) closes the connection
+ * after the answer: the client reads the status, and the rest of the body is not read for
+ * nothing (keep-alive would drain all of it first).
+ */
+function closeAfterRefusedBody(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+  });
+}
+
 function adminGuard(tokens: TokenService, route: ProxyRoute) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  return async <P>(request: FastifyRequest, _reply: FastifyReply, payload: P): Promise<P> => {
     if (route.cookieAuth && !request.headers.authorization) {
       const cookie = /(?:^|;\s*)dalil_admin=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
       if (cookie) request.headers.authorization = `Bearer ${decodeURIComponent(cookie)}`;
     }
-    claimsOf(tokens, request, 'admin');
+    await adminClaimsOf(tokens, request);
+    return payload;
+  };
+}
+
+/** Lookups by seat number get their own per-address budget (years and statistics have their own routes under the global one). */
+function resultsLookupLimit(config: TGatewayConfig) {
+  return {
+    max: config.RESULTS_RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number; max: number }) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many result lookups from your address (at most ${context.max} a minute). Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
   };
 }

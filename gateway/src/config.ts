@@ -20,6 +20,8 @@ export const ZGatewayEnv = z.object({
   WEB_ORIGIN: z.string().default(''),
   /** Requests per minute per client IP across the API. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
+  /** Results lookups (GET /api/results/{seat}) per minute per client IP, counted apart from the rest. */
+  RESULTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /**
    * Where rate-limit counters live: 'memory' (per gateway replica, no extra hop per request —
    * the default, sized for results-day traffic) or 'redis' (exact across replicas).

@@ -13,7 +13,10 @@ export interface ProxyRoute {
   cookieAuth?: boolean;
   /** Streams the request body to the service unparsed (large multipart uploads). */
   streamBody?: boolean;
+  /** Results lookups by seat number: their own, much lower per-address limit (against walking every seat). */
+  resultsLookups?: boolean;
 }
+
 
 /**
  * The one routing table: every path family of both spec files' section 7 and the new /api
@@ -26,7 +29,10 @@ export const ROUTE_TABLE: ProxyRoute[] = [
   { prefix: '/api/scholarships', service: 'catalogue' },
   { prefix: '/api/careers', service: 'catalogue' },
   { prefix: '/api/cost-of-living', service: 'catalogue' },
-  { prefix: '/api/results', service: 'catalogue' },
+  { prefix: '/api/results', service: 'catalogue', resultsLookups: true },
+  // Years and statistics are not lookups: the global limit.
+  { prefix: '/api/results/years', service: 'catalogue' },
+  { prefix: '/api/results/stats', service: 'catalogue' },
   { prefix: '/api/documents', service: 'catalogue' },
   { prefix: '/api/stats', service: 'catalogue' },
   { prefix: '/api/guidance', service: 'catalogue' },

@@ -7,12 +7,14 @@ import { ZGatewayEnv } from './config.ts';
 
 try {
   const config = loadConfig(ZGatewayEnv);
-  const redis = config.RATE_LIMIT_STORE === 'redis' ? createRedis(config.REDIS_URL, 'producer') : undefined;
-  await redis?.connect().catch(() => undefined); // rate limits fall back open while Redis is away
+  const redis = createRedis(config.REDIS_URL, 'producer');
+  // Public routes work while Redis is away (rate limits fall back open); admin routes answer 503
+  // until the sessions can be checked again.
+  await redis.connect().catch(() => undefined);
   const app = await buildGateway({ config, redis });
   closeWithGrace({ delay: 4_000 }, async () => {
     await app.close();
-    redis?.disconnect();
+    redis.disconnect();
   });
   await app.listen({ host: config.HOST, port: config.PORT });
 } catch (error) {

@@ -1,10 +1,10 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '@dalil/service-kit/auth';
 import { buildGateway } from '../src/app.ts';
 import { ZGatewayEnv } from '../src/config.ts';
 import { ROUTE_TABLE } from '../src/route-table.ts';
+import { openGatewayRedis } from './support.ts';
 
 const SECRET = 'gateway-admin-guard-test-secret';
 
@@ -19,17 +19,22 @@ async function closedPort(): Promise<number> {
 
 describe('gateway admin guard', () => {
   let gateway: FastifyInstance;
-  const tokens = createTokenService(SECRET);
-  const admin = tokens.sign({ sub: 'a', username: 'admin', role: 'admin' }, 600);
-  const visitor = tokens.sign({ sub: 'v', username: 'v@example.com', role: 'visitor' }, 600);
-  const expiredAdmin = tokens.sign({ sub: 'a', username: 'admin', role: 'admin' }, -5);
+  let redis: Awaited<ReturnType<typeof openGatewayRedis>>;
+  let admin: string;
+  let visitor: string;
+  let expiredAdmin: string;
 
   beforeAll(async () => {
+    redis = await openGatewayRedis(SECRET);
+    admin = await redis.adminToken();
+    expiredAdmin = await redis.adminToken('a', -5);
+    visitor = redis.visitorToken();
     const upstream = `http://127.0.0.1:${await closedPort()}`;
     const config = ZGatewayEnv.parse({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       JWT_SECRET: SECRET,
+      REDIS_PREFIX: redis.prefix,
       CATALOGUE_URL: upstream,
       ADS_URL: upstream,
       AUTH_URL: upstream,
@@ -38,10 +43,13 @@ describe('gateway admin guard', () => {
       RATE_LIMIT_MAX: '100000',
       WEB_DIST: '/nonexistent-web-dist',
     });
-    gateway = await buildGateway({ config });
+    gateway = await buildGateway({ config, redis: redis.redis });
     await gateway.ready();
   });
-  afterAll(() => gateway?.close());
+  afterAll(async () => {
+    await gateway?.close();
+    await redis?.close();
+  });
 
   const adminRoutes = ROUTE_TABLE.filter((route) => route.admin);
 

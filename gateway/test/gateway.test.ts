@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceApp } from '@dalil/service-kit/create-service';
 import { createTokenService } from '@dalil/service-kit/auth';
+import { openGatewayRedis } from './support.ts';
 import { loadConfig } from '@dalil/service-kit/config';
 import { adminOnly } from '@dalil/service-kit/auth';
 import { z } from 'zod';
@@ -27,13 +28,16 @@ describe('gateway', () => {
   let upstream: ReturnType<typeof createServiceApp>;
   let gateway: FastifyInstance;
   let gatewayConfig: ReturnType<typeof loadConfig<typeof ZGatewayEnv>>;
-  const tokens = createTokenService(SECRET);
-  const admin = { authorization: `Bearer ${tokens.sign({ sub: 'a', username: 'admin', role: 'admin' }, 60)}` };
-  const visitor = { authorization: `Bearer ${tokens.sign({ sub: 'v', username: 'v@example.com', role: 'visitor' }, 60)}` };
+  let redis: Awaited<ReturnType<typeof openGatewayRedis>>;
+  let admin: { authorization: string };
+  let visitor: { authorization: string };
 
   beforeAll(async () => {
+    redis = await openGatewayRedis(SECRET);
+    admin = { authorization: `Bearer ${await redis.adminToken()}` };
+    visitor = { authorization: `Bearer ${redis.visitorToken()}` };
     // A real service-kit app stands in for the catalogue: the gateway must proxy to it.
-    upstream = createServiceApp({ name: 'catalogue', jwtSecret: SECRET, logLevel: 'silent' });
+    upstream = createServiceApp({ name: 'catalogue', tokens: redis.tokens, logLevel: 'silent' });
     upstream.get('/api/universities', async (request) => ({ success: true, data: [], requestId: request.headers['x-request-id'] }));
     upstream.post('/api/universities', { schema: { body: z.object({ name: z.string() }) } }, async () => ({ success: true }));
     upstream.get('/api/admin/universities', { preHandler: adminOnly(upstream.tokens) }, async () => ({ success: true, data: [] }));
@@ -51,6 +55,7 @@ describe('gateway', () => {
     const config = loadConfig(ZGatewayEnv, {
       LOG_LEVEL: 'silent',
       JWT_SECRET: SECRET,
+      REDIS_PREFIX: redis.prefix,
       CATALOGUE_URL: upstreamUrl,
       ADS_URL: down,
       AUTH_URL: down,
@@ -60,12 +65,13 @@ describe('gateway', () => {
       RATE_LIMIT_MAX: '1000',
     });
     gatewayConfig = config;
-    gateway = await buildGateway({ config });
+    gateway = await buildGateway({ config, redis: redis.redis });
     await gateway.ready();
   });
   afterAll(async () => {
     await gateway?.close();
     await upstream?.close();
+    await redis?.close();
   });
 
   it('when a public route is called, then it is proxied with a request id', async () => {
@@ -135,8 +141,8 @@ describe('gateway', () => {
   });
 
   it('when a forged or expired token is sent, then the gateway refuses it before proxying', async () => {
-    const forged = createTokenService('another-secret-0123456789').sign({ sub: 'x', username: 'x', role: 'admin' }, 60);
-    const expired = tokens.sign({ sub: 'a', username: 'admin', role: 'admin' }, -10);
+    const forged = createTokenService('another-secret-0123456789').sign({ sub: 'a', username: 'x', role: 'admin', sid: 'forged' }, 60);
+    const expired = await redis.adminToken('a', -10);
     for (const token of [forged, expired]) {
       const response = await gateway.inject({ method: 'POST', url: '/admin/upload/csv', headers: { authorization: `Bearer ${token}` } });
       expect(response.statusCode).toBe(401);
@@ -195,7 +201,7 @@ describe('gateway', () => {
   });
 
   it('when one client exceeds the rate limit, then it gets 429 JSON while others still pass', async () => {
-    const limited = await buildGateway({ config: { ...gatewayConfig, RATE_LIMIT_MAX: 3 } });
+    const limited = await buildGateway({ config: { ...gatewayConfig, RATE_LIMIT_MAX: 3 }, redis: redis.redis });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {

@@ -32,6 +32,7 @@ describe('npm start on the embedded PostgreSQL', () => {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     RATE_LIMIT_MAX: '1000000',
+    RESULTS_RATE_LIMIT_MAX: '1000000',
   };
   const start = () => startStack(env, { unset: ['DATABASE_URL'] });
   let stack: RunningStack;

@@ -216,6 +216,25 @@ describe('admin panel', () => {
       body: JSON.stringify({ currentPassword: next, newPassword: admin.password }),
     });
     expect(restored.status).toBe(200);
+    // A password change ends every earlier token: the page carries on with the one in the answer.
+    const fresh = ((await restored.json()) as { data: { token: string } }).data.token;
+    await page.evaluate((t) => localStorage.setItem('adminToken', t), fresh);
+  });
+
+  it('when the administrator signs out, then the token the panel held no longer opens the admin API', async () => {
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const held = await page.evaluate(() => localStorage.getItem('adminToken'));
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Admin sign-in' }).waitFor();
+    const after = await fetch(`${browser.baseUrl}/api/admin/account`, { headers: { authorization: `Bearer ${held}` } });
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual({ success: false, message: 'Your session has ended, please sign in again' });
+    // Signed in again for the tests that follow.
+    await page.getByLabel('Username').fill(admin.username);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   });
 
   it('when the panel is reloaded, then the administrator stays signed in; after sign-out the form is back and storage is clear', async () => {

@@ -41,6 +41,7 @@ export default async function setup(project: TestProject) {
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       RATE_LIMIT_MAX: '100000',
+      RESULTS_RATE_LIMIT_MAX: '100000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

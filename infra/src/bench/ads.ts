@@ -13,6 +13,8 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createTokenService } from '@dalil/service-kit/auth';
+import { createAdminSessions } from '@dalil/service-kit/admin-sessions';
+import { createRedis } from '@dalil/service-kit/redis';
 import { createTestDatabase, flushRedisPrefix, testRedisPrefix, TEST_REDIS_URL } from '@dalil/service-kit/testing';
 import { buildNodeProcesses, ROOT } from '../build-node.ts';
 
@@ -63,7 +65,7 @@ function stop(child: ChildProcess): Promise<void> {
 
 const database = await createTestDatabase('bench_ads');
 const prefix = testRedisPrefix();
-const secret = randomBytes(24).toString('base64url');
+const secret = randomBytes(32).toString('base64url');
 const children: ChildProcess[] = [];
 const pool = new pg.Pool({ connectionString: database.url, max: 2 });
 try {
@@ -84,7 +86,12 @@ try {
   const gateway = `http://127.0.0.1:${gatewayPort}`;
   await waitUntil(async () => (await fetch(`${gateway}/api/ads/sidebar`)).ok, 'the gateway');
 
-  const token = createTokenService(secret).sign({ sub: 'bench', username: 'bench-admin', role: 'admin' }, 3600);
+  // An administrator's session, as the auth service would start it at sign-in.
+  const sessionRedis = createRedis(process.env.REDIS_URL ?? TEST_REDIS_URL, 'producer');
+  await sessionRedis.connect();
+  const sid = await createAdminSessions(sessionRedis, prefix).start('bench', 3600);
+  sessionRedis.disconnect();
+  const token = createTokenService(secret).sign({ sub: 'bench', username: 'bench-admin', role: 'admin', sid }, 3600);
   const created = await fetch(`${gateway}/api/admin/ads`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

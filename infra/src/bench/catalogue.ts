@@ -162,7 +162,7 @@ try {
   console.log(`generated ${UNIVERSITIES.toLocaleString('en')} universities and ${PROGRAMS.toLocaleString('en')} programs in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
   const [cataloguePort, gatewayPort] = [await freePort(), await freePort()];
-  const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET: randomBytes(24).toString('hex') };
+  const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET: randomBytes(32).toString('base64url') };
   children.push(start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }));
   await waitForHttp(`http://127.0.0.1:${cataloguePort}/readyz`);
   children.push(start('gateway', 'gateway/src/server.ts', { ...common, PORT: String(gatewayPort), CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}`, RATE_LIMIT_MAX: '1000000000' }));

@@ -142,7 +142,7 @@ try {
     DATABASE_URL: database.url,
     REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: prefix,
-    JWT_SECRET: randomBytes(24).toString('hex'),
+    JWT_SECRET: randomBytes(32).toString('base64url'),
   };
   const bare = start('bare', 'infra/src/bench/bare-results-server.ts', { ...common, PORT: String(barePort) });
   children.push(bare);
@@ -155,7 +155,14 @@ try {
   const gatewayProcess = start(
     'gateway',
     'gateway/src/server.ts',
-    { ...common, PORT: String(gatewayPort), CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}`, RATE_LIMIT_MAX: '1000000000', TRUST_PROXY: 'true' },
+    {
+      ...common,
+      PORT: String(gatewayPort),
+      CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}`,
+      RATE_LIMIT_MAX: '1000000000',
+      RESULTS_RATE_LIMIT_MAX: '1000000000',
+      TRUST_PROXY: 'true',
+    },
     profile,
   );
   children.push(gatewayProcess);

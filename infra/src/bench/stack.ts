@@ -38,6 +38,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
       REDIS_PREFIX: prefix,
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dalil-bench-')),
       RATE_LIMIT_MAX: '100000000',
+      RESULTS_RATE_LIMIT_MAX: '100000000',
       ADMIN_USERNAME: 'bench-admin',
       ADMIN_PASSWORD: 'bench-admin-password',
       ...extraEnv,

@@ -1,30 +1,65 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createSigner, createVerifier } from 'fast-jwt';
-import { ZTokenClaims, type TTokenClaims } from '@dalil/contracts/auth/token';
-import { Forbidden, Unauthorized } from './errors.ts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, ZTokenClaims, type TRole, type TTokenClaims, type TTokenSubject } from '@dalil/contracts/auth/token';
+import type { AdminSessions } from './admin-sessions.ts';
+import { Forbidden, Unauthorized, Unavailable } from './errors.ts';
 
 export interface TokenService {
-  sign(claims: TTokenClaims, expiresInSeconds: number): string;
-  verify(token: string): TTokenClaims;
+  /** Signs a token for `subject`'s role: issuer, audience, issued-at and expiry are always set. */
+  sign(subject: TTokenSubject, expiresInSeconds: number): string;
+  /** Signature, expiry, issuer and the role's audience (no session check: visitors, or a first look). */
+  verify(token: string, role: TRole): TTokenClaims;
+  /** An administrator's token whose session is still current (not signed out, password unchanged). */
+  verifyAdmin(token: string): Promise<TTokenClaims>;
+  /** The administrators' sessions, where this process can reach them. */
+  readonly sessions?: AdminSessions;
 }
 
-/** HS256 tokens shared by the auth service (signs), the gateway and every service (verify). */
-export function createTokenService(secret: string): TokenService {
+export const SESSION_ENDED = 'Your session has ended, please sign in again';
+
+/**
+ * HS256 tokens shared by the auth service (signs), the gateway and every service (verify).
+ * `exp`, `iat`, `iss` and `aud` are required; admin and visitor tokens have different audiences.
+ * Without `sessions` an admin token can never be accepted (fail closed).
+ */
+export function createTokenService(secret: string, options: { sessions?: AdminSessions } = {}): TokenService {
   const signer = createSigner({ key: secret, algorithm: 'HS256' });
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
+  const verifier = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    cache: 1000,
+    allowedIss: TOKEN_ISSUER,
+    allowedAud: [TOKEN_AUDIENCE.admin, TOKEN_AUDIENCE.visitor],
+    requiredClaims: ['exp', 'iat', 'iss', 'aud', 'sub'],
+  });
+  const verify = (token: string, role: TRole): TTokenClaims => {
+    let payload: unknown;
+    try {
+      payload = verifier(token);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      throw new Unauthorized(code === 'FAST_JWT_EXPIRED' ? 'Session expired, please sign in again' : 'Invalid token');
+    }
+    const claims = ZTokenClaims.safeParse(payload);
+    if (!claims.success || claims.data.aud !== TOKEN_AUDIENCE[claims.data.role]) throw new Unauthorized('Invalid token');
+    if (claims.data.role !== role) {
+      throw new Forbidden(role === 'admin' ? 'Administrator access required' : 'This token does not belong to a visitor account');
+    }
+    return claims.data;
+  };
   return {
-    sign: (claims, expiresInSeconds) => signer({ ...claims, exp: Math.floor(Date.now() / 1000) + expiresInSeconds }),
-    verify: (token) => {
-      let payload: unknown;
-      try {
-        payload = verifier(token);
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        throw new Unauthorized(code === 'FAST_JWT_EXPIRED' ? 'Session expired, please sign in again' : 'Invalid token');
-      }
-      const claims = ZTokenClaims.safeParse(payload);
-      if (!claims.success) throw new Unauthorized('Invalid token');
-      return claims.data;
+    sessions: options.sessions,
+    sign: (subject, expiresInSeconds) => {
+      const now = Math.floor(Date.now() / 1000);
+      return signer({ ...subject, iat: now, exp: now + expiresInSeconds, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE[subject.role] });
+    },
+    verify,
+    async verifyAdmin(token) {
+      const claims = verify(token, 'admin');
+      if (!claims.sid) throw new Unauthorized('Invalid token');
+      if (!options.sessions) throw new Unavailable('Sessions cannot be checked right now, please try again shortly');
+      if (!(await options.sessions.isCurrent(claims.sub, claims.sid))) throw new Unauthorized(SESSION_ENDED);
+      return claims;
     },
   };
 }
@@ -36,13 +71,18 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** 401 without a valid token, 403 with a valid token that is not an administrator's. */
-export function claimsOf(tokens: TokenService, request: FastifyRequest, role?: 'admin'): TTokenClaims {
+/** A visitor's claims: 401 without a valid token, 403 with an administrator's. */
+export function visitorClaimsOf(tokens: TokenService, request: FastifyRequest): TTokenClaims {
   const token = bearerToken(request);
   if (!token) throw new Unauthorized('Authentication required');
-  const claims = tokens.verify(token);
-  if (role === 'admin' && claims.role !== 'admin') throw new Forbidden('Administrator access required');
-  return claims;
+  return tokens.verify(token, 'visitor');
+}
+
+/** An administrator's claims: 401 without a valid, current token, 403 with a visitor's. */
+export async function adminClaimsOf(tokens: TokenService, request: FastifyRequest): Promise<TTokenClaims> {
+  const token = bearerToken(request);
+  if (!token) throw new Unauthorized('Authentication required');
+  return tokens.verifyAdmin(token);
 }
 
 /**
@@ -52,7 +92,7 @@ export function claimsOf(tokens: TokenService, request: FastifyRequest, role?: '
  */
 export function adminOnly(tokens: TokenService) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    request.user = claimsOf(tokens, request, 'admin');
+    request.user = await adminClaimsOf(tokens, request);
   };
 }
 

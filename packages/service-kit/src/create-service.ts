@@ -23,6 +23,11 @@ function buildFastify(deps: ServiceDependencies) {
     bodyLimit: deps.bodyLimit ?? 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,
+    // The router's own refusals (a malformed URL, a path parameter over 100 characters) in the envelope.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'Malformed URL';
+      void reply.code(400).send({ success: false, message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 }
 
@@ -39,7 +44,10 @@ export interface ServiceDependencies {
   name: string;
   database?: DatabaseHandle;
   redis?: Redis;
-  jwtSecret: string;
+  /** The service context's token service (it checks administrators' sessions in Redis). */
+  tokens?: TokenService;
+  /** Only for an app without a context: its admin tokens can never pass (no session store). */
+  jwtSecret?: string;
   logLevel?: string;
   /** Extra readiness checks beyond database and Redis (e.g. a queue connection). */
   readinessChecks?: Record<string, () => Promise<unknown>>;
@@ -65,7 +73,8 @@ export function createServiceApp(deps: ServiceDependencies): ServiceApp {
     reply.code(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
 
-  const tokens = createTokenService(deps.jwtSecret);
+  if (!deps.tokens && !deps.jwtSecret) throw new Error(`${deps.name}: createServiceApp needs tokens or jwtSecret`);
+  const tokens = deps.tokens ?? createTokenService(deps.jwtSecret!);
   app.decorate('tokens', tokens);
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ success: true, data: { status: 'alive', service: deps.name } }));

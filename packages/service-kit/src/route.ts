@@ -1,5 +1,5 @@
 import type { ApiOperation } from '@dalil/contracts/api/operation';
-import { fastifyPath } from '@dalil/contracts/api/operation';
+import { fastifyPath, JSON_BODY_LIMITS } from '@dalil/contracts/api/operation';
 
 /**
  * Fastify route options from a contract operation, so a service's route declares its schemas
@@ -23,5 +23,7 @@ export function routeOf<const T extends ApiOperation>(operation: T) {
     method: operation.method.toUpperCase() as Uppercase<T['method']>,
     url: fastifyPath(operation.path),
     schema,
+    // JSON bodies by route class; an upload's own route sets its limit.
+    ...(operation.bodyContentType ? {} : { bodyLimit: operation.admin ? JSON_BODY_LIMITS.admin : JSON_BODY_LIMITS.public }),
   };
 }

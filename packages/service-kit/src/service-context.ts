@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { createAdminSessions, type AdminSessions } from './admin-sessions.ts';
 import { createTokenService, type TokenService } from './auth.ts';
 import type { TBaseServiceEnv } from './config.ts';
 import { assertDatabaseReachable, createDatabase, migrate, type DatabaseHandle } from './database.ts';
@@ -11,6 +12,8 @@ export interface ServiceContext<C extends TBaseServiceEnv = TBaseServiceEnv> {
   config: C;
   database: DatabaseHandle;
   redis: Redis;
+  /** Administrators' sessions in Redis; `tokens` checks admin tokens against them. */
+  sessions: AdminSessions;
   tokens: TokenService;
 }
 
@@ -37,7 +40,8 @@ export async function openServiceContext<C extends TBaseServiceEnv>(options: {
     redis.disconnect();
     throw error;
   }
-  return { name, schema, config, database, redis, tokens: createTokenService(config.JWT_SECRET) };
+  const sessions = createAdminSessions(redis, config.REDIS_PREFIX);
+  return { name, schema, config, database, redis, sessions, tokens: createTokenService(config.JWT_SECRET, { sessions }) };
 }
 
 export async function closeServiceContext(ctx: ServiceContext): Promise<void> {

@@ -77,6 +77,7 @@ export async function openTestContext<S extends z.ZodObject = typeof ZBaseServic
     ...options.env,
   }) as z.infer<S> & TBaseServiceEnv;
   const ctx = await openServiceContext({ name: options.name, schema: options.schema, config, migrationsDirectory: options.migrationsDirectory });
+  testAdminSessions.set(ctx, await ctx.sessions.start(TEST_ADMIN_ID, 24 * 60 * 60));
   return {
     ctx,
     database,
@@ -88,8 +89,14 @@ export async function openTestContext<S extends z.ZodObject = typeof ZBaseServic
   };
 }
 
-/** Bearer headers for a signed-in administrator or visitor, signed like the auth service does. */
+const TEST_ADMIN_ID = 'admin-test';
+/** The session openTestContext started for the test administrator of each context. */
+const testAdminSessions = new WeakMap<ServiceContext, string>();
+
+/** Bearer headers for a signed-in administrator (in the session openTestContext started) or visitor, signed like the auth service does. */
 export function authHeaders(ctx: ServiceContext, role: 'admin' | 'visitor' = 'admin', expiresInSeconds = 600) {
-  const token = ctx.tokens.sign({ sub: `${role}-test`, username: `${role}-test`, role }, expiresInSeconds);
+  const sid = role === 'admin' ? testAdminSessions.get(ctx) : undefined;
+  if (role === 'admin' && !sid) throw new Error('authHeaders: an admin token needs a context opened by openTestContext');
+  const token = ctx.tokens.sign({ sub: `${role}-test`, username: `${role}-test`, role, ...(sid ? { sid } : {}) }, expiresInSeconds);
   return { authorization: `Bearer ${token}` };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, ZBaseServiceEnv } from '../src/config.ts';
 
@@ -18,5 +19,40 @@ describe('config', () => {
     const config = loadConfig(ZBaseServiceEnv, { PORT: '4000', DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: 'a'.repeat(20) });
     expect(config).toMatchObject({ PORT: 4000, NODE_ENV: 'development', REDIS_PREFIX: 'dalil' });
     expect(Object.isFrozen(config)).toBe(true);
+  });
+});
+
+describe('JWT_SECRET in production', () => {
+  const base = { PORT: '4000', DATABASE_URL: 'postgres://x@127.0.0.1/db', NODE_ENV: 'production' };
+  const load = (secret: string, env = base) => () => loadConfig(ZBaseServiceEnv, { ...env, JWT_SECRET: secret });
+
+  it('when the secret is shorter than 32 random bytes, well known or not random, then start-up stops with one line naming JWT_SECRET', () => {
+    for (const [secret, reason] of [
+      ['k3J9xQ2mZp8vL4tR7wB1', /about 120 bits; at least 256/],
+      [randomBytes(16).toString('hex'), /about 128 bits/],
+      ['my-super-secret-key-for-production-use-only!', /contains "secret"/],
+      ['test-secret-for-dalil-tests-only', /contains "secret"/],
+      ['Dalil-2026-production-jwt-key-0001', /contains "dalil"/],
+      ['a'.repeat(64), /not random/],
+      ['abababababababababababababababababababababab', /not random/],
+    ] as const) {
+      expect(load(secret)).toThrow(ConfigError);
+      try {
+        load(secret)();
+      } catch (error) {
+        const message = (error as Error).message;
+        expect(message).toMatch(/^Invalid configuration — JWT_SECRET is too weak for production: /);
+        expect(message).toMatch(reason);
+        expect(message).not.toContain('\n');
+        expect(message).not.toContain(secret);
+      }
+    }
+  });
+
+  it('when the secret is 32 random bytes in base64, base64url or hex, then it is accepted; outside production a shorter one still is', () => {
+    for (const secret of [randomBytes(32).toString('base64'), randomBytes(32).toString('base64url'), randomBytes(32).toString('hex')]) {
+      expect(load(secret)().JWT_SECRET).toBe(secret);
+    }
+    expect(load('k3J9xQ2mZp8vL4tR7wB1', { ...base, NODE_ENV: 'development' })().NODE_ENV).toBe('development');
   });
 });

@@ -31,7 +31,7 @@ export async function buildApp(ctx: AdsContext, options: AdsAppOptions = {}): Pr
     name: ctx.name,
     database: ctx.database,
     redis: ctx.redis,
-    jwtSecret: config.JWT_SECRET,
+    tokens: ctx.tokens,
     logLevel: config.LOG_LEVEL,
     readinessChecks: { eventsRedis: () => eventsRedis.ping() },
   });

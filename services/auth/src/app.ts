@@ -14,7 +14,7 @@ export async function buildApp(ctx: AuthContext): Promise<ServiceApp> {
     name: ctx.name,
     database: ctx.database,
     redis: ctx.redis,
-    jwtSecret: ctx.config.JWT_SECRET,
+    tokens: ctx.tokens,
     logLevel: ctx.config.LOG_LEVEL,
   });
   const throttle = createLoginThrottle(ctx.redis, {
@@ -23,6 +23,8 @@ export async function buildApp(ctx: AuthContext): Promise<ServiceApp> {
     ipWindowSeconds: ctx.config.LOGIN_IP_WINDOW,
     accountMaxFailures: ctx.config.LOGIN_ACCOUNT_MAX_FAILURES,
     lockoutSeconds: ctx.config.LOGIN_LOCKOUT,
+    registerMaxAttempts: ctx.config.REGISTER_IP_MAX_ATTEMPTS,
+    registerWindowSeconds: ctx.config.REGISTER_IP_WINDOW,
   });
   registerAdministratorRoutes(app, ctx, throttle);
   registerVisitorRoutes(app, ctx, throttle);

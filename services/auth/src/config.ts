@@ -10,8 +10,8 @@ export const ZAuthEnv = ZBaseServiceEnv.extend({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   /** ADMIN_PASSWORD creates the administrator; only with this set does it replace an existing one's password. */
   ADMIN_PASSWORD_RESET: z.enum(['true', 'false'], { message: 'ADMIN_PASSWORD_RESET must be true or false' }).default('false').transform((v) => v === 'true'),
-  /** Lifetime of an administrator's token (short: the panel signs in again each working day). */
-  ADMIN_TOKEN_TTL: seconds(8 * 60 * 60),
+  /** Lifetime of an administrator's token: at most an hour; the panel renews it while in use. */
+  ADMIN_TOKEN_TTL: z.coerce.number().int().min(60, 'ADMIN_TOKEN_TTL must be at least 60 seconds').max(3600, 'ADMIN_TOKEN_TTL must be at most 3600 seconds').default(3600),
   VISITOR_TOKEN_TTL: seconds(7 * 24 * 60 * 60),
   /** Failed sign-ins allowed from one IP address within LOGIN_IP_WINDOW seconds. */
   LOGIN_IP_MAX_FAILURES: seconds(10),
@@ -19,6 +19,9 @@ export const ZAuthEnv = ZBaseServiceEnv.extend({
   /** Failed sign-ins on one account before it is locked for LOGIN_LOCKOUT seconds. */
   LOGIN_ACCOUNT_MAX_FAILURES: seconds(5),
   LOGIN_LOCKOUT: seconds(15 * 60),
+  /** Visitor registrations allowed from one address within REGISTER_IP_WINDOW seconds. */
+  REGISTER_IP_MAX_ATTEMPTS: seconds(5),
+  REGISTER_IP_WINDOW: seconds(60 * 60),
 });
 export type TAuthConfig = z.infer<typeof ZAuthEnv>;
 

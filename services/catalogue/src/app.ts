@@ -17,7 +17,7 @@ export async function buildApp(ctx: CatalogueContext): Promise<ServiceApp> {
     name: ctx.name,
     database: ctx.database,
     redis: ctx.redis,
-    jwtSecret: ctx.config.JWT_SECRET,
+    tokens: ctx.tokens,
     logLevel: ctx.config.LOG_LEVEL,
   });
   // Results lookups and guidance read the same cut-offs and universities, held once.

@@ -12,7 +12,7 @@ export async function buildApp(ctx: ConfigContext): Promise<ServiceApp> {
     name: ctx.name,
     database: ctx.database,
     redis: ctx.redis,
-    jwtSecret: ctx.config.JWT_SECRET,
+    tokens: ctx.tokens,
     logLevel: ctx.config.LOG_LEVEL,
   });
   servicesConfigRoutes(app, ctx);

@@ -21,7 +21,7 @@ export async function buildApp(ctx: JobsContext): Promise<ServiceApp> {
     name: ctx.name,
     database: ctx.database,
     redis: ctx.redis,
-    jwtSecret: ctx.config.JWT_SECRET,
+    tokens: ctx.tokens,
     logLevel: ctx.config.LOG_LEVEL,
     readinessChecks: { queues: () => queues.redis.ping() },
   });

@@ -13,6 +13,7 @@ import { importResults } from '@dalil/catalogue/results/import-results';
 import { RESULTS_VISIBLE_WITHIN_SECONDS } from '@dalil/catalogue/results/lookup-result';
 import { importCutoffs } from '@dalil/catalogue/results/import-cutoffs';
 import { HeaderError } from '@dalil/catalogue/results/result-columns';
+import { FileFormatError } from '@dalil/catalogue/results/table-source';
 import { importCatalogueCsv } from '@dalil/catalogue/bulk-import/import-catalogue-csv';
 import { createCatalogueEvents, type CatalogueEvents } from '@dalil/catalogue/events/catalogue-events';
 import type { WorkerContext } from '../worker-context.ts';
@@ -40,11 +41,14 @@ function catalogueImporter(kind: 'universities' | 'scholarships' | 'programs'): 
   };
 }
 
-/** A file whose header or format is wrong fails the same way every time. */
-function isPermanent(error: unknown): boolean {
-  if (error instanceof UnrecoverableError || error instanceof HeaderError) return true;
+/**
+ * A file whose content, header or format is wrong fails the same way every time (not retried);
+ * a network or database error may pass, so those jobs are retried.
+ */
+export function isPermanent(error: unknown): boolean {
+  if (error instanceof UnrecoverableError || error instanceof HeaderError || error instanceof FileFormatError) return true;
   const name = (error as Error)?.name ?? '';
-  return /HeaderError|FormatError|ZodError|Invalid/.test(name);
+  return /HeaderError|FormatError|CsvError|ZodError|Invalid/.test(name);
 }
 
 function csvCell(value: string | number): string {

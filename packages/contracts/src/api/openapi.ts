@@ -22,6 +22,23 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): u
   }));
 }
 
+/** Paths under the gateway's rate limits (see gateway/src/plugins/security.ts). */
+const RATE_LIMITED = /^\/(api|admin|ads|enhanced-admin)(\/|$)/;
+
+/**
+ * Failures every operation of a kind can answer, whatever its own contract lists: 400 when it
+ * takes parameters or a body (validation), 401/403 when it needs a token, 413 when it takes a
+ * body (the gateway's limits), 429 under the gateway's rate limits.
+ */
+function commonFailures(op: ApiOperation): number[] {
+  const statuses: number[] = [];
+  if (op.params || op.query || op.body) statuses.push(400);
+  if (op.admin || op.visitor) statuses.push(401, 403);
+  if (op.body) statuses.push(413);
+  if (RATE_LIMITED.test(op.path)) statuses.push(429);
+  return statuses;
+}
+
 /** The OpenAPI 3 document of the whole platform, built from the contracts' operations. */
 export function buildOpenApiDocument(operations: readonly ApiOperation[], info: { title: string; version: string; description?: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -33,7 +50,11 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], info: 
         responses[status] = { description: 'Not modified: the If-None-Match validator is current (no body)' };
         continue;
       }
-      responses[status] = { description: Number(status) < 400 ? 'Success' : 'Failure', content: { 'application/json': { schema: toSchema(schema, 'output') } } };
+      const contentType = Number(status) < 400 ? (op.successContentType ?? 'application/json') : 'application/json';
+      responses[status] = { description: Number(status) < 400 ? 'Success' : 'Failure', content: { [contentType]: { schema: toSchema(schema, 'output') } } };
+    }
+    for (const status of commonFailures(op)) {
+      responses[status] ??= { description: 'Failure', content: { 'application/json': { schema: toSchema(ZFailure, 'output') } } };
     }
     responses.default ??= { description: 'Failure', content: { 'application/json': { schema: toSchema(ZFailure, 'output') } } };
     (paths[op.path] ??= {})[op.method] = {

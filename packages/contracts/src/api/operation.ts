@@ -20,8 +20,16 @@ export interface ApiOperation {
   body?: z.ZodType;
   /** Content type of the request body when it is not JSON (e.g. multipart uploads). */
   bodyContentType?: string;
+  /** Content type of a success answer when it is not JSON (a CSV file, an event stream); failures are always JSON. */
+  successContentType?: string;
   responses: Partial<Record<200 | 201 | 202 | 204 | 304 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, z.ZodType>>;
 }
+
+/**
+ * JSON bodies accepted per route class, the same at the gateway and in the services: public
+ * calls carry small forms, the admin panel whole records. Uploads have their own limits.
+ */
+export const JSON_BODY_LIMITS = { public: 64 * 1024, admin: 1024 * 1024 } as const;
 
 export function defineOperation<const T extends ApiOperation>(operation: T): T {
   return operation;

@@ -15,7 +15,11 @@ export const ZAdminUser = z.object({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
-export const ZAdminLoginResult = ZSuccess(z.object({ token: z.string(), user: ZAdminUser, expiresIn: z.number().int() })).extend({
+/** A signed-in administrator's token (at most an hour; the panel renews it while in use), its user and lifetime in seconds. */
+export const ZAdminSession = z.object({ token: z.string(), user: ZAdminUser, expiresIn: z.number().int() });
+export type TAdminSession = z.infer<typeof ZAdminSession>;
+
+export const ZAdminLoginResult = ZSuccess(ZAdminSession).extend({
   message: z.string(),
 });
 export type TAdminLoginResult = z.infer<typeof ZAdminLoginResult>;

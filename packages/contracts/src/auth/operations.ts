@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZFailure, ZMessage, ZSuccess } from '../common/envelope.ts';
 import { defineOperation } from '../api/operation.ts';
-import { ZAdminLoginBody, ZAdminLoginResult, ZAdminUser, ZChangePasswordBody } from './administrator.ts';
+import { ZAdminLoginBody, ZAdminLoginResult, ZAdminSession, ZAdminUser, ZChangePasswordBody } from './administrator.ts';
 import { ZCurrentVisitor, ZRegisterVisitorBody, ZVisitorLoginBody, ZVisitorSession } from './visitor.ts';
 import { ZVisitorLists, ZVisitorListsInput } from './visitor-lists.ts';
 
@@ -30,11 +30,29 @@ export const getAdminAccount = defineOperation({
 export const changeAdminPassword = defineOperation({
   method: 'put',
   path: '/api/admin/account/password',
-  summary: "Change the signed-in administrator's own password",
+  summary: "Change the signed-in administrator's own password (ends every earlier token; answers a new one)",
   tags: ['auth'],
   admin: true,
   body: ZChangePasswordBody,
-  responses: { 200: ZMessage, 400: ZFailure, 401: ZFailure, 403: ZFailure, 429: ZFailure },
+  responses: { 200: ZSuccess(ZAdminSession).extend({ message: z.string() }), 400: ZFailure, 401: ZFailure, 403: ZFailure, 429: ZFailure },
+});
+
+export const renewAdminSession = defineOperation({
+  method: 'post',
+  path: '/api/admin/account/session',
+  summary: 'A fresh token for the current session (the panel renews its token while it is in use)',
+  tags: ['auth'],
+  admin: true,
+  responses: { 200: ZSuccess(ZAdminSession), 401: ZFailure, 403: ZFailure },
+});
+
+export const endAdminSession = defineOperation({
+  method: 'delete',
+  path: '/api/admin/account/session',
+  summary: "Sign out: ends every token of the signed-in administrator",
+  tags: ['auth'],
+  admin: true,
+  responses: { 200: ZMessage, 401: ZFailure, 403: ZFailure },
 });
 
 export const registerVisitor = defineOperation({
@@ -43,7 +61,7 @@ export const registerVisitor = defineOperation({
   summary: 'Create a visitor account',
   tags: ['auth'],
   body: ZRegisterVisitorBody,
-  responses: { 201: ZVisitorSession, 400: ZFailure, 409: ZFailure },
+  responses: { 201: ZVisitorSession, 400: ZFailure, 409: ZFailure, 429: ZFailure },
 });
 
 export const loginVisitor = defineOperation({
@@ -60,7 +78,7 @@ export const getCurrentVisitor = defineOperation({
   path: '/api/auth/me',
   summary: 'The visitor a saved token belongs to (restores a session)',
   tags: ['auth'],
-  responses: { 200: ZCurrentVisitor, 401: ZFailure },
+  responses: { 200: ZCurrentVisitor, 401: ZFailure, 403: ZFailure },
 });
 
 export const getVisitorLists = defineOperation({
@@ -89,6 +107,8 @@ export const authOperations = [
   adminLoginUnderApi,
   getAdminAccount,
   changeAdminPassword,
+  renewAdminSession,
+  endAdminSession,
   registerVisitor,
   loginVisitor,
   getCurrentVisitor,

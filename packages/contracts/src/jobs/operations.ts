@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPaged, ZSuccess } from '../common/envelope.ts';
+import { ZFailure, ZPaged, ZSuccess } from '../common/envelope.ts';
 import { ZIdParams } from '../common/id.ts';
 import { defineOperation } from '../api/operation.ts';
 import { ZCsvKind, ZScrapeKind } from './queues.ts';
@@ -75,23 +75,23 @@ export const jobsOperations = [
   }),
   defineOperation({
     method: 'get', path: '/api/admin/jobs/{id}', summary: 'One job: state, progress, timings, result, error', tags, admin: true,
-    params: ZJobIdParams, responses: { 200: ZSuccess(ZJob) },
+    params: ZJobIdParams, responses: { 200: ZSuccess(ZJob), 404: ZFailure },
   }),
   defineOperation({
     method: 'get', path: '/api/admin/jobs/{id}/events', summary: 'Live progress of a job as Server-Sent Events', tags, admin: true,
-    params: ZJobIdParams, responses: {},
+    params: ZJobIdParams, responses: { 200: z.string(), 404: ZFailure }, successContentType: 'text/event-stream',
   }),
   defineOperation({
     method: 'get', path: '/api/admin/jobs/{id}/rejected.csv', summary: 'Rows an import rejected, as CSV', tags, admin: true,
-    params: ZJobIdParams, responses: {},
+    params: ZJobIdParams, responses: { 200: z.string(), 404: ZFailure }, successContentType: 'text/csv',
   }),
   defineOperation({
     method: 'post', path: '/api/admin/jobs/{id}/retry', summary: 'Retry a failed job', tags, admin: true,
-    params: ZJobIdParams, responses: { 200: ZSuccess(ZJob) },
+    params: ZJobIdParams, responses: { 200: ZSuccess(ZJob), 404: ZFailure, 409: ZFailure },
   }),
   defineOperation({
     method: 'post', path: '/api/admin/jobs/{id}/cancel', summary: 'Cancel a waiting or running job', tags, admin: true,
-    params: ZJobIdParams, responses: { 200: ZSuccess(ZJob) },
+    params: ZJobIdParams, responses: { 200: ZSuccess(ZJob), 404: ZFailure, 409: ZFailure },
   }),
   defineOperation({
     method: 'get', path: '/api/admin/scrape-sources', summary: 'The scraping source registry with last-run counts and errors', tags, admin: true,
@@ -106,7 +106,7 @@ export const documentsOperations = [
   }),
   defineOperation({
     method: 'get', path: '/api/documents/{id}', summary: 'One document with its text page by page', tags: ['documents'],
-    params: ZIdParams, responses: { 200: ZSuccess(ZDocumentDetail) },
+    params: ZIdParams, responses: { 200: ZSuccess(ZDocumentDetail), 404: ZFailure },
   }),
   defineOperation({
     method: 'get', path: '/api/admin/documents', summary: 'Documents for the admin list', tags: ['documents'], admin: true,
@@ -114,6 +114,6 @@ export const documentsOperations = [
   }),
   defineOperation({
     method: 'delete', path: '/api/admin/documents/{id}', summary: 'Delete a document', tags: ['documents'], admin: true,
-    params: ZIdParams, responses: { 200: ZSuccess(z.object({ id: z.string() })) },
+    params: ZIdParams, responses: { 200: ZSuccess(z.object({ id: z.string() })), 404: ZFailure },
   }),
 ];

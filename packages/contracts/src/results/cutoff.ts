@@ -60,8 +60,9 @@ export const ZCutoffInput = z
     allPublicUniversities: z.boolean().optional(),
     facultyName: text('facultyName'),
     facultyNameArabic: text('facultyNameArabic'),
-    minScore: z.number({ message: 'minScore must be a number' }).nonnegative({ message: 'minScore must be 0 or more' }).nullable().optional(),
-    maxScoreOfYear: z.number({ message: 'maxScoreOfYear must be a number' }).positive({ message: 'maxScoreOfYear must be greater than 0' }).nullable().optional(),
+    // Scores are stored to the hundredth (numeric(7, 2)): bounds keep them storable after rounding.
+    minScore: z.number({ message: 'minScore must be a number' }).nonnegative({ message: 'minScore must be 0 or more' }).max(1000, { message: 'minScore must be at most 1000' }).nullable().optional(),
+    maxScoreOfYear: z.number({ message: 'maxScoreOfYear must be a number' }).min(0.01, { message: 'maxScoreOfYear must be at least 0.01' }).max(1000, { message: 'maxScoreOfYear must be at most 1000' }).nullable().optional(),
     minPercentage: z.number({ message: 'minPercentage must be a number' }).min(0, { message: 'minPercentage must be 0 or more' }).max(100, { message: 'minPercentage must be at most 100' }).nullable().optional(),
     sourceUrl: z.string().trim().url({ message: 'sourceUrl must be a URL' }).nullable().optional(),
   })

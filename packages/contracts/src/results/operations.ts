@@ -38,7 +38,8 @@ export const getResult = defineOperation({
   params: ZResultLookupParams,
   query: ZResultLookupQuery,
   // 304 answers a conditional request (If-None-Match) whose ETag is current.
-  responses: { 200: ZSuccess(ZStudentResult), 304: z.null(), 400: ZFailure, 404: ZFailure },
+  // 429: too many lookups from one address (the gateway's own limit for lookups).
+  responses: { 200: ZSuccess(ZStudentResult), 304: z.null(), 400: ZFailure, 404: ZFailure, 429: ZFailure },
 });
 
 export const listResultYearSettings = defineOperation({

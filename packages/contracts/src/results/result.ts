@@ -100,8 +100,11 @@ export type TResultYearSettings = z.infer<typeof ZResultYearSettings>;
 
 export const ZResultYearSettingsInput = z.object({
   system: ZResultSystem.optional(),
-  maxScore: z.number({ message: 'maxScore must be a number' }).positive({ message: 'maxScore must be greater than 0' }).max(1000, { message: 'maxScore must be at most 1000' }).optional(),
-  subjectMaxScores: z.record(z.string().min(1), z.number().positive({ message: 'subject maximums must be greater than 0' })).optional(),
+  // Stored to the hundredth: at least 0.01, so a tiny positive number does not round to 0.
+  maxScore: z.number({ message: 'maxScore must be a number' }).min(0.01, { message: 'maxScore must be at least 0.01' }).max(1000, { message: 'maxScore must be at most 1000' }).optional(),
+  subjectMaxScores: z
+    .record(z.string().min(1).max(100), z.number().min(0.01, { message: 'subject maximums must be at least 0.01' }).max(1000, { message: 'subject maximums must be at most 1000' }))
+    .optional(),
 });
 export type TResultYearSettingsInput = z.infer<typeof ZResultYearSettingsInput>;
 export const ZResultYearParams = z.object({ year: ZResultYear });

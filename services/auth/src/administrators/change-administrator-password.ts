@@ -1,17 +1,19 @@
 import { Invalid, Unauthorized } from '@dalil/service-kit/errors';
-import type { TChangePasswordBody } from '@dalil/contracts/auth/administrator';
+import type { TAdminSession, TChangePasswordBody } from '@dalil/contracts/auth/administrator';
 import type { AdministratorRepository } from '../data/administrator-repository.ts';
 import { hashPassword, verifyPassword } from '../domain/password.ts';
 import type { LoginThrottle } from '../login-throttle/login-throttle.ts';
+import { openAdminSession, type AdminSessionDeps } from './admin-session.ts';
 
 /**
  * An administrator changes their own password. The current password is checked under the same
- * throttle as sign-in, so a stolen token cannot be used to guess it.
+ * throttle as sign-in, so a stolen token cannot be used to guess it. Every earlier token stops
+ * working; the one who changed it gets a token of a new session.
  */
 export async function changeAdministratorPassword(
-  deps: { administrators: AdministratorRepository; throttle: LoginThrottle },
+  deps: AdminSessionDeps & { administrators: AdministratorRepository; throttle: LoginThrottle },
   input: TChangePasswordBody & { administratorId: string; ip: string },
-): Promise<void> {
+): Promise<TAdminSession> {
   const administrator = await deps.administrators.findById(input.administratorId);
   if (!administrator) throw new Unauthorized('Your account no longer exists; sign in again');
   const account = `admin:${administrator.username.toLowerCase()}`;
@@ -23,5 +25,9 @@ export async function changeAdministratorPassword(
     ]);
   }
   await deps.throttle.recordSuccess(input.ip, account);
-  await deps.administrators.setPassword(administrator.id, await hashPassword(input.newPassword));
+  const passwordHash = await hashPassword(input.newPassword);
+  // Sessions first: if Redis cannot end them, nothing has changed and the caller may retry.
+  await deps.sessions.end(administrator.id);
+  await deps.administrators.setPassword(administrator.id, passwordHash);
+  return openAdminSession(deps, administrator);
 }

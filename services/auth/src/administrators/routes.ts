@@ -1,7 +1,14 @@
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { adminOnly } from '@dalil/service-kit/auth';
 import { routeOf } from '@dalil/service-kit/route';
-import { adminLoginAtRoot, adminLoginUnderApi, changeAdminPassword, getAdminAccount } from '@dalil/contracts/auth/operations';
+import {
+  adminLoginAtRoot,
+  adminLoginUnderApi,
+  changeAdminPassword,
+  endAdminSession as endAdminSessionOperation,
+  getAdminAccount,
+  renewAdminSession as renewAdminSessionOperation,
+} from '@dalil/contracts/auth/operations';
 // Bodies are validated by the route schema; the casts only restore the type routeOf loses.
 import type { TAdminLoginBody, TChangePasswordBody } from '@dalil/contracts/auth/administrator';
 import type { AuthContext } from '../app.ts';
@@ -10,16 +17,17 @@ import type { LoginThrottle } from '../login-throttle/login-throttle.ts';
 import { signInAdministrator } from './sign-in-administrator.ts';
 import { changeAdministratorPassword } from './change-administrator-password.ts';
 import { getAdministratorAccount } from './get-administrator-account.ts';
+import { endAdminSession, renewAdminSession } from './admin-session.ts';
 
 export function registerAdministratorRoutes(app: ServiceApp, ctx: AuthContext, throttle: LoginThrottle) {
   const administrators = createAdministratorRepository(ctx.database.db);
-  const signInDeps = { administrators, throttle, tokens: app.tokens, tokenTtlSeconds: ctx.config.ADMIN_TOKEN_TTL };
+  const deps = { administrators, throttle, sessions: ctx.sessions, tokens: app.tokens, tokenTtlSeconds: ctx.config.ADMIN_TOKEN_TTL };
 
   for (const operation of [adminLoginAtRoot, adminLoginUnderApi]) {
     app.route({
       ...routeOf(operation),
       handler: async (request) => {
-        const data = await signInAdministrator(signInDeps, { ...(request.body as TAdminLoginBody), ip: request.ip });
+        const data = await signInAdministrator(deps, { ...(request.body as TAdminLoginBody), ip: request.ip });
         return { success: true as const, message: 'Login successful', data };
       },
     });
@@ -37,8 +45,23 @@ export function registerAdministratorRoutes(app: ServiceApp, ctx: AuthContext, t
     // caller without one learns nothing about the body rules (401, never 400).
     onRequest: adminOnly(app.tokens),
     handler: async (request) => {
-      await changeAdministratorPassword({ administrators, throttle }, { ...(request.body as TChangePasswordBody), administratorId: request.user!.sub, ip: request.ip });
-      return { success: true, message: 'Password changed successfully' };
+      const data = await changeAdministratorPassword(deps, { ...(request.body as TChangePasswordBody), administratorId: request.user!.sub, ip: request.ip });
+      return { success: true as const, message: 'Password changed successfully', data };
+    },
+  });
+
+  app.route({
+    ...routeOf(renewAdminSessionOperation),
+    onRequest: adminOnly(app.tokens),
+    handler: async (request) => ({ success: true as const, data: await renewAdminSession(deps, request.user!) }),
+  });
+
+  app.route({
+    ...routeOf(endAdminSessionOperation),
+    onRequest: adminOnly(app.tokens),
+    handler: async (request) => {
+      await endAdminSession(deps, request.user!.sub);
+      return { success: true, message: 'Signed out' };
     },
   });
 }

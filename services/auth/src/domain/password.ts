@@ -1,10 +1,12 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * scrypt (N=2^15, r=8, p=1: ~32 MiB and ~50–100 ms per hash) from Node's own crypto, stored as
- * `scrypt$N$r$p$salt$hash` so parameters can be raised later without breaking old hashes.
+ * scrypt with OWASP's minimum parameters (N=2^17, r=8, p=1: 128 MiB and ~0.35 s per hash on a
+ * 2-core machine; at most UV_THREADPOOL_SIZE hashes run at once) from Node's own crypto, stored
+ * as `scrypt$N$r$p$salt$hash`: an older, weaker hash still verifies and is replaced at the next
+ * successful sign-in (see needsRehash).
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -27,6 +29,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64');
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** True when a stored hash was made with other (older) parameters than today's. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) !== PARAMS.N || Number(r) !== PARAMS.r || Number(p) !== PARAMS.p;
 }
 
 let decoy: Promise<string> | undefined;

@@ -10,6 +10,9 @@ export interface ThrottleSettings {
   lockoutSeconds: number;
   /** Failures of one account from all addresses, within lockoutSeconds, after which sign-ins are slowed (never locked). */
   accountSlowAfter?: number;
+  /** Registrations (successful or not) allowed from one address within registerWindowSeconds. */
+  registerMaxAttempts: number;
+  registerWindowSeconds: number;
 }
 
 /** The longest a sign-in is held back while an account is under attack. */
@@ -31,8 +34,17 @@ export function createLoginThrottle(redis: Redis, settings: ThrottleSettings, sl
   const pairLockKey = (account: string, ip: string) => `${settings.keyPrefix}:auth:login-lock:${account}:${ip}`;
   const accountKey = (account: string) => `${settings.keyPrefix}:auth:login-account-failures:${account}`;
   const slowAfter = settings.accountSlowAfter ?? settings.accountMaxFailures * 4;
+  const registerKey = (ip: string) => `${settings.keyPrefix}:auth:register-ip:${ip}`;
 
   return {
+    /** Counts a registration attempt from this address; 429 past the limit (account creation in bulk, or probing e-mails). */
+    async assertRegistrationAllowed(ip: string): Promise<void> {
+      const results = await redis.multi().incr(registerKey(ip)).expire(registerKey(ip), settings.registerWindowSeconds, 'NX').pttl(registerKey(ip)).exec();
+      if (Number(results?.[0]?.[1] ?? 0) > settings.registerMaxAttempts) {
+        throw new TooManyRequests(`Too many registrations from your address. Try again in ${describeWait(Number(results?.[2]?.[1] ?? 0))}.`);
+      }
+    },
+
     /** Throws 429 when this address, or this account from this address, may not try now; slows down an account under attack. */
     async assertAllowed(ip: string, account: string): Promise<void> {
       const [ipFailures, lockTtl, accountFailures] = await Promise.all([redis.get(ipKey(ip)), redis.pttl(pairLockKey(account, ip)), redis.get(accountKey(account))]);

@@ -4,17 +4,16 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { claimsOf, type TokenService } from '@dalil/service-kit/auth';
+import { visitorClaimsOf, type TokenService } from '@dalil/service-kit/auth';
 import type { Database } from '@dalil/service-kit/database';
-import { Forbidden, Unauthorized } from '@dalil/service-kit/errors';
+import { Unauthorized } from '@dalil/service-kit/errors';
 import { EMPTY_LISTS, type TVisitorLists } from '@dalil/contracts/auth/visitor-lists';
 import type { VisitorRepository } from '../visitors/visitor-repository.ts';
 import { visitorLists, type StoredLists } from './schema.ts';
 
 /** The signed-in visitor's id, from a verified visitor token of an account that still exists. */
 export async function visitorOf(tokens: TokenService, visitors: VisitorRepository, request: FastifyRequest): Promise<string> {
-  const claims = claimsOf(tokens, request);
-  if (claims.role !== 'visitor') throw new Forbidden('A visitor account is required');
+  const claims = visitorClaimsOf(tokens, request);
   const visitor = await visitors.findById(claims.sub);
   if (!visitor) throw new Unauthorized('Your account no longer exists; sign in again');
   return visitor.id;

@@ -1,24 +1,35 @@
 import type { TokenService } from '@dalil/service-kit/auth';
 import { Conflict } from '@dalil/service-kit/errors';
 import type { TRegisterVisitorBody } from '@dalil/contracts/auth/visitor';
-import { hashPassword } from '../domain/password.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../domain/password.ts';
+import type { LoginThrottle } from '../login-throttle/login-throttle.ts';
 import type { VisitorRepository } from './visitor-repository.ts';
 import { issueVisitorSession } from './visitor-session.ts';
 
-export const EMAIL_TAKEN = 'An account with this email already exists';
+/** Says nothing about whether the e-mail has an account (see registerVisitor). */
+export const REGISTRATION_FAILED = 'Registration failed: check your e-mail address and password, or sign in';
 
-/** Creates the account and signs the visitor in at once. */
+/**
+ * Creates the account and signs the visitor in at once. Registering again with the e-mail and
+ * password of an existing account signs its owner in, like a new account would; any other
+ * refusal uses one wording that does not say whether the e-mail is registered, after the same
+ * hashing work, and every attempt counts against the address's registration limit.
+ */
 export async function registerVisitor(
-  deps: { visitors: VisitorRepository; tokens: TokenService; tokenTtlSeconds: number },
-  input: TRegisterVisitorBody,
+  deps: { visitors: VisitorRepository; throttle: LoginThrottle; tokens: TokenService; tokenTtlSeconds: number },
+  input: TRegisterVisitorBody & { ip: string },
 ) {
-  if (await deps.visitors.findByEmail(input.email)) throw new Conflict(EMAIL_TAKEN);
-  const row = await deps.visitors.create({
-    name: input.name?.trim() || null,
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-  });
+  await deps.throttle.assertRegistrationAllowed(input.ip);
+  const passwordHash = await hashPassword(input.password);
+  const existing = await deps.visitors.findByEmail(input.email);
+  if (existing) {
+    if (await verifyPassword(input.password, existing.passwordHash)) return issueVisitorSession(deps.tokens, existing, deps.tokenTtlSeconds);
+    throw new Conflict(REGISTRATION_FAILED);
+  }
+  // The same two hashes' work as for an existing e-mail, so the time taken does not tell either.
+  await verifyAgainstDecoy(input.password);
+  const row = await deps.visitors.create({ name: input.name?.trim() || null, email: input.email, passwordHash });
   // Two registrations racing for one email: the unique index decides.
-  if (!row) throw new Conflict(EMAIL_TAKEN);
+  if (!row) throw new Conflict(REGISTRATION_FAILED);
   return issueVisitorSession(deps.tokens, row, deps.tokenTtlSeconds);
 }

@@ -1,5 +1,5 @@
 import type { ServiceApp } from '@dalil/service-kit/create-service';
-import { claimsOf } from '@dalil/service-kit/auth';
+import { visitorClaimsOf } from '@dalil/service-kit/auth';
 import { routeOf } from '@dalil/service-kit/route';
 import { getCurrentVisitor as getCurrentVisitorOperation, loginVisitor, registerVisitor as registerVisitorOperation } from '@dalil/contracts/auth/operations';
 // Bodies are validated by the route schema; the casts only restore the type routeOf loses.
@@ -18,7 +18,7 @@ export function registerVisitorRoutes(app: ServiceApp, ctx: AuthContext, throttl
   app.route({
     ...routeOf(registerVisitorOperation),
     handler: async (request, reply) => {
-      const session = await registerVisitor(deps, request.body as TRegisterVisitorBody);
+      const session = await registerVisitor(deps, { ...(request.body as TRegisterVisitorBody), ip: request.ip });
       reply.code(201);
       return { success: true as const, message: 'Registration successful', data: session, user: session.user, token: session.token };
     },
@@ -35,7 +35,7 @@ export function registerVisitorRoutes(app: ServiceApp, ctx: AuthContext, throttl
   app.route({
     ...routeOf(getCurrentVisitorOperation),
     handler: async (request) => {
-      const user = await getCurrentVisitor(visitors, claimsOf(app.tokens, request));
+      const user = await getCurrentVisitor(visitors, visitorClaimsOf(app.tokens, request));
       return { success: true as const, data: { user }, user };
     },
   });

@@ -1,7 +1,7 @@
 import type { TokenService } from '@dalil/service-kit/auth';
 import { Unauthorized } from '@dalil/service-kit/errors';
 import type { TVisitorLoginBody } from '@dalil/contracts/auth/visitor';
-import { verifyAgainstDecoy, verifyPassword } from '../domain/password.ts';
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '../domain/password.ts';
 import type { LoginThrottle } from '../login-throttle/login-throttle.ts';
 import type { VisitorRepository } from './visitor-repository.ts';
 import { issueVisitorSession } from './visitor-session.ts';
@@ -21,5 +21,6 @@ export async function signInVisitor(
     throw new Unauthorized(VISITOR_LOGIN_FAILED);
   }
   await deps.throttle.recordSuccess(input.ip, account);
+  if (needsRehash(row.passwordHash)) await deps.visitors.setPassword(row.id, await hashPassword(input.password));
   return issueVisitorSession(deps.tokens, row, deps.tokenTtlSeconds);
 }

@@ -17,6 +17,9 @@ export function createVisitorRepository(db: Database) {
       const rows = await db.select().from(visitors).where(eq(visitors.id, id)).limit(1);
       return rows[0];
     },
+    async setPassword(id: string, passwordHash: string): Promise<void> {
+      await db.update(visitors).set({ passwordHash, updatedAt: new Date() }).where(eq(visitors.id, id));
+    },
     /** Inserts, or answers undefined when the email is already taken (unique index, any case). */
     async create(input: { name: string | null; email: string; passwordHash: string }): Promise<VisitorRow | undefined> {
       const rows = await db.insert(visitors).values(input).onConflictDoNothing().returning();

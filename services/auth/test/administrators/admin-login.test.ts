@@ -19,7 +19,7 @@ describe('administrator sign-in', () => {
     expect(body.message).toBeTruthy();
     expect(body.data.user).toEqual({ id: expect.any(String), username: ADMIN.username, role: 'admin' });
     expect(JSON.stringify(body)).not.toContain('scrypt');
-    const claims = h.ctx.tokens.verify(body.data.token);
+    const claims = h.ctx.tokens.verify(body.data.token, 'admin');
     expect(claims).toMatchObject({ role: 'admin', username: ADMIN.username, sub: body.data.user.id });
   });
 
@@ -66,7 +66,7 @@ describe('administrator sign-in', () => {
   });
 
   it('when an expired or tampered admin token is used, then it answers 401', async () => {
-    const expired = h.ctx.tokens.sign({ sub: 'x', username: ADMIN.username, role: 'admin' }, -5);
+    const expired = h.ctx.tokens.sign({ sub: 'x', username: ADMIN.username, role: 'admin', sid: 'x' }, -5);
     const response = await h.app.inject({ method: 'GET', url: '/api/admin/account', headers: { authorization: `Bearer ${expired}` } });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toMatch(/expired/i);
@@ -99,7 +99,7 @@ describe('administrator password change', () => {
 
     const ok = await h.app.inject({ method: 'PUT', url: '/api/admin/account/password', headers, payload: { currentPassword: ADMIN.password, newPassword: 'a-brand-new-passphrase' } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ success: true, message: 'Password changed successfully' });
+    expect(ok.json()).toMatchObject({ success: true, message: 'Password changed successfully', data: { token: expect.any(String) } });
 
     expect((await h.app.inject({ method: 'POST', url: '/admin/login', payload: ADMIN })).statusCode).toBe(401);
     const again = await h.app.inject({ method: 'POST', url: '/admin/login', payload: { username: ADMIN.username, password: 'a-brand-new-passphrase' } });

@@ -52,7 +52,7 @@ describe("a visitor's saved lists", () => {
     const admin = h.ctx.tokens.sign({ sub: 'admin-id', username: 'admin', role: 'admin' }, 600);
     const asAdmin = await lists(admin);
     expect(asAdmin.statusCode).toBe(403);
-    expect(asAdmin.json()).toEqual({ success: false, message: 'A visitor account is required' });
+    expect(asAdmin.json()).toEqual({ success: false, message: 'This token does not belong to a visitor account' });
 
     const token = await register('bad-lists@example.com');
     const bad = await lists(token, 'PUT', { ...body, wishes: [{ universityId: UNIVERSITY, facultyKey: 'Not A Key' }] });

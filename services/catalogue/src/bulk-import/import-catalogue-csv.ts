@@ -33,7 +33,6 @@ import {
   ZUniversityRow,
   facultyOf,
   programPatch,
-  readCsv,
   reasonOf,
   scholarshipPatch,
   universityPatch,
@@ -41,6 +40,7 @@ import {
 } from './catalogue-rows.ts';
 import { upsertProgram, upsertScholarship, upsertUniversity, type UpsertOutcome } from './upsert-records.ts';
 import type { Queryable } from '../search/search-sql.ts';
+import { countCsvRows, detectSheetFormat, readRecords } from '../results/table-source.ts';
 
 export type CatalogueImportKind = 'universities' | 'scholarships' | 'programs';
 
@@ -95,17 +95,21 @@ async function handlerFor(kind: CatalogueImportKind, db: Queryable): Promise<Row
   };
 }
 
-/** Imports one catalogue CSV file (see the header comment for the columns). */
+/**
+ * Imports one catalogue file, CSV or .xlsx by its content (see the header comment for the
+ * columns), streamed row by row: a large file never sits in memory whole.
+ */
 export async function importCatalogueCsv(
   deps: CatalogueImportDeps,
   input: { kind: CatalogueImportKind; filePath: string; onProgress?: (p: { rowsRead: number; totalRows?: number }) => void | Promise<void> },
 ): Promise<CatalogueImportResult> {
-  const rows = await readCsv(input.filePath);
+  const totalRows = (await detectSheetFormat(input.filePath)) === 'csv' ? await countCsvRows(input.filePath) : undefined;
   const result: CatalogueImportResult = { imported: 0, updated: 0, rejected: [] };
+  let rowsRead = 0;
   await inTransaction(deps.pool, async (client) => {
     const handle = await handlerFor(input.kind, client);
-    for (const [index, row] of rows.entries()) {
-      const line = index + 2; // line 1 is the header
+    for await (const { row: line, record: row } of readRecords(input.filePath)) {
+      rowsRead++;
       // A savepoint per row: a row the database refuses is reported, the others stay.
       await client.query('savepoint catalogue_row');
       try {
@@ -118,10 +122,10 @@ export async function importCatalogueCsv(
         await client.query('rollback to savepoint catalogue_row');
         result.rejected.push({ row: line, reason: databaseReason(error) });
       }
-      if ((index + 1) % PROGRESS_EVERY === 0) await input.onProgress?.({ rowsRead: index + 1, totalRows: rows.length });
+      if (rowsRead % PROGRESS_EVERY === 0) await input.onProgress?.({ rowsRead, totalRows });
     }
   });
-  await input.onProgress?.({ rowsRead: rows.length, totalRows: rows.length });
+  await input.onProgress?.({ rowsRead, totalRows: rowsRead });
   if (result.imported + result.updated > 0) {
     const entity = input.kind === 'universities' ? 'university' : input.kind === 'programs' ? 'program' : 'scholarship';
     await deps.events?.changed({ entity, action: 'imported', count: result.imported + result.updated });

@@ -1,27 +1,44 @@
 /**
- * Reads a results or cut-offs sheet row by row, whatever the file people have: CSV (UTF-8, with
- * or without BOM, streamed by papaparse) or .xlsx (streamed by exceljs' WorkbookReader). Rows
- * come out as string cells with their row number in the file (header = row 1).
+ * The one reader of every import (results, cut-offs, universities, scholarships, programs):
+ * whatever the file people have, CSV (UTF-8, with or without BOM, streamed by papaparse) or
+ * .xlsx (streamed by exceljs' WorkbookReader), recognised by its content, never its name.
+ * Rows come out as string cells with their row number in the file (header = row 1); anything
+ * else (an image, a PDF, a zip that is no workbook, text that is not UTF-8) is a FileFormatError.
  */
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import Papa from 'papaparse';
+import { sniffFileKind } from '@dalil/service-kit/file-kind';
+
+/** The file is not a sheet at all: the same every time, so its job is not retried. */
+export class FileFormatError extends Error {
+  override name = 'FileFormatError';
+}
 
 export interface SheetRow {
   row: number;
   cells: string[];
 }
 
-export async function isXlsx(filePath: string): Promise<boolean> {
-  if (/\.xlsx$/i.test(filePath)) return true;
-  // Uploads may lose their extension: an xlsx file is a zip archive ("PK\x03\x04").
+/** CSV or workbook, from the file's first bytes; anything else is refused with what it is. */
+export async function detectSheetFormat(filePath: string): Promise<'csv' | 'xlsx'> {
   const handle = await open(filePath, 'r');
+  let head: Buffer;
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4), 0, 4, 0);
-    return bytesRead === 4 && buffer.readUInt32LE(0) === 0x04034b50;
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
+    head = buffer.subarray(0, bytesRead);
   } finally {
     await handle.close();
   }
+  if (head.length === 0) throw new FileFormatError('The file is empty');
+  const sniffed = sniffFileKind(head);
+  if (sniffed.kind === 'xlsx-or-zip') return 'xlsx';
+  if (sniffed.kind === 'text') return 'csv';
+  throw new FileFormatError(`The file is ${sniffed.description}, not a CSV file or an Excel workbook (.xlsx)`);
+}
+
+export async function isXlsx(filePath: string): Promise<boolean> {
+  return (await detectSheetFormat(filePath)) === 'xlsx';
 }
 
 /** Data rows in a CSV file (lines minus the header), counted by newlines for progress. */
@@ -46,7 +63,7 @@ export async function* readSheet(filePath: string): AsyncGenerator<SheetRow> {
 
 /** Rows in batches (whatever the parser has ready), so a large file costs one await per batch, not per row. */
 export async function* readSheetBatches(filePath: string): AsyncGenerator<SheetRow[]> {
-  if (await isXlsx(filePath)) {
+  if ((await detectSheetFormat(filePath)) === 'xlsx') {
     let batch: SheetRow[] = [];
     for await (const row of readXlsx(filePath)) {
       batch.push(row);
@@ -58,9 +75,6 @@ export async function* readSheetBatches(filePath: string): AsyncGenerator<SheetR
     if (batch.length) yield batch;
   } else yield* readCsv(filePath);
 }
-
-/** A CSV file the parser cannot read (an unclosed quote, …): a wrong file, not worth a retry. */
-export class CsvFormatError extends Error {}
 
 async function* readCsv(filePath: string): AsyncGenerator<SheetRow[]> {
   // Row numbers count records as a spreadsheet shows them (header = 1). papaparse parses a
@@ -89,7 +103,7 @@ async function* readCsv(filePath: string): AsyncGenerator<SheetRow[]> {
       parser = chunkParser;
       const malformed = results.errors.find((e) => e.type === 'Quotes');
       if (malformed) {
-        failure = new CsvFormatError(`The CSV file is malformed near record ${row + (malformed.row ?? 0) + 1}: ${malformed.message}`);
+        failure = new FileFormatError(`The CSV file is malformed: ${malformed.message} (record ${row + (malformed.row ?? 0) + 1})`);
         chunkParser.abort();
       } else pending = results.data;
       chunkParser.pause();
@@ -142,6 +156,34 @@ function cellText(value: unknown): string {
 }
 
 async function* readXlsx(filePath: string): AsyncGenerator<SheetRow> {
+  try {
+    yield* readWorkbook(filePath);
+  } catch (error) {
+    // Only the workbook reader runs here: whatever it cannot read is not a workbook.
+    throw new FileFormatError(`The file is a zip archive but not a readable Excel workbook (.xlsx): ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+/** Each record as an object keyed by its header (lower-case, trimmed), cells trimmed; `row` counts as a spreadsheet does. */
+export async function* readRecords(filePath: string): AsyncGenerator<{ row: number; record: Record<string, string> }> {
+  let header: string[] | undefined;
+  for await (const batch of readSheetBatches(filePath)) {
+    for (const { row, cells } of batch) {
+      if (!header) {
+        header = cells.map((cell) => cell.trim().toLowerCase());
+        continue;
+      }
+      if (cells.every((cell) => cell.trim() === '')) continue;
+      const record: Record<string, string> = {};
+      header.forEach((name, i) => {
+        if (name) record[name] = (cells[i] ?? '').trim();
+      });
+      yield { row, record };
+    }
+  }
+}
+
+async function* readWorkbook(filePath: string): AsyncGenerator<SheetRow> {
   // Loaded on first use: exceljs is large and most imports (and every lookup) never need it.
   const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importResults } from '../../src/results/import-results.ts';
-import { CsvFormatError } from '../../src/results/table-source.ts';
+import { FileFormatError } from '../../src/results/table-source.ts';
 import { englishRows, openCatalogue, writeCsv, writeXlsx } from './support.ts';
 
 describe('results importer', () => {
@@ -126,7 +126,7 @@ describe('results importer', () => {
     const file = writeCsv([['seat_number', 'student_name', 'total_score'], ['7001', 'سليم', '300']]);
     writeFileSync(file, readFileSync(file, 'utf8') + '7002,"بلا نهاية,300\r\n7003,آخر,200\r\n');
     const failure = importResults({ pool: h.pool }, { filePath: file, year: 2014 });
-    await expect(failure).rejects.toBeInstanceOf(CsvFormatError);
+    await expect(failure).rejects.toBeInstanceOf(FileFormatError);
     await expect(failure).rejects.toThrow(/malformed/);
     expect(await count(2014)).toBe(0);
   });

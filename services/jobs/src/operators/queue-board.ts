@@ -7,7 +7,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyRequest } from 'fastify';
-import { claimsOf } from '@dalil/service-kit/auth';
+import { adminClaimsOf } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import type { QueueSet } from '../queues/queue-set.ts';
 
@@ -28,7 +28,7 @@ export async function queueBoard(app: ServiceApp, deps: { queues: QueueSet }) {
         const cookie = /(?:^|;\s*)dalil_admin=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
         if (cookie) request.headers.authorization = `Bearer ${decodeURIComponent(cookie)}`;
       }
-      request.user = claimsOf(app.tokens, request, 'admin');
+      request.user = await adminClaimsOf(app.tokens, request);
     });
     await scope.register(serverAdapter.registerPlugin() as never, { prefix: BOARD_PATH });
   });

@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import { fileTypeFromFile } from 'file-type';
 import { Invalid, TooLarge } from '@dalil/service-kit/errors';
+import { sniffFileKind } from '@dalil/service-kit/file-kind';
 
 export type UploadType = 'csv' | 'pdf';
 
@@ -29,8 +30,6 @@ export interface ReceivedUpload {
 }
 
 const FIELD = { csv: 'csvFile', pdf: 'pdfFile' } as const;
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const PDF_MAGIC = Buffer.from('%PDF');
 
 function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
@@ -43,12 +42,18 @@ function contentChecker(type: UploadType, onFormat: (format: ReceivedFile['forma
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const hash = createHash('sha256');
   let bytes = 0;
+  // By content, whatever the file is called.
   const decide = (buffer: Buffer) => {
+    const sniffed = sniffFileKind(buffer);
     if (type === 'pdf') {
-      if (!buffer.subarray(0, 4).equals(PDF_MAGIC)) throw new Invalid('The file is not a PDF (it does not start with %PDF)');
+      if (sniffed.kind !== 'pdf') throw new Invalid(`The file is not a PDF (it does not start with %PDF): it is ${sniffed.description}`);
       return 'pdf' as const;
     }
-    return buffer.subarray(0, 4).equals(ZIP_MAGIC) ? ('xlsx' as const) : ('csv' as const);
+    if (sniffed.kind === 'xlsx-or-zip') return 'xlsx' as const;
+    if (sniffed.kind === 'pdf' || (sniffed.kind === 'binary' && sniffed.description !== 'not UTF-8 text' && sniffed.description !== 'binary data')) {
+      throw new Invalid(`The file is ${sniffed.description}, not a CSV file or an Excel workbook (.xlsx)`);
+    }
+    return 'csv' as const;
   };
   const checkText = (chunk: Buffer, final: boolean) => {
     try {
@@ -148,6 +153,10 @@ export async function receiveUpload(
       throw new TooLarge(`The file is too large: the limit for ${options.type.toUpperCase()} uploads is ${megabytes(options.maxBytes)}`);
     }
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new Invalid('Send the file as multipart/form-data');
+    // The multipart parser's own complaints (no boundary, a cut-off body, a broken part header).
+    if (!code && error instanceof Error && /multipart|boundary|part header/i.test(error.message)) {
+      throw new Invalid(`The upload is not well-formed multipart/form-data (${error.message})`);
+    }
     throw error;
   }
 }

@@ -103,4 +103,12 @@ describe('uploads', () => {
     const res = await t.app.inject({ method: 'POST', url: '/admin/upload/csv', payload: { a: 1 }, headers: authHeaders(t.ctx) });
     expect(res.statusCode).toBe(400);
   });
+
+  it('when the multipart body has no boundary or is cut off, then it answers 400 saying so, not 500', async () => {
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=abc']) {
+      const res = await t.app.inject({ method: 'POST', url: '/admin/upload/csv', payload: 'not multipart at all', headers: { ...authHeaders(t.ctx), 'content-type': contentType } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(/^The upload is not well-formed multipart\/form-data \(/) });
+    }
+  });
 });

@@ -4,13 +4,14 @@ import { LogOut, ShieldCheck } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { clearAdminSession, type AdminSession } from '../../shared/auth/admin-session.ts';
+import type { AdminSession } from '../../shared/auth/admin-session.ts';
 import { useAdminSessionCheck } from '../../shared/auth/use-admin-session-check.ts';
 import { useDocumentMeta } from '../../shared/hooks/use-document-meta.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/states.tsx';
 import { AdminLoginForm } from '../../features/admin-auth/components/admin-login-form.tsx';
 import { ChangePasswordDialog } from '../../features/admin-auth/components/change-password-dialog.tsx';
+import { signOutAdmin } from '../../features/admin-auth/api/sign-out-admin.ts';
 import { PANEL_TABS, type PanelTabId } from './panel-tabs.tsx';
 
 const TAB_NAMESPACES = [...new Set(PANEL_TABS.map((tab) => tab.labelKey.split(':')[0]!))];
@@ -30,8 +31,8 @@ function AdminPanel({ session }: { session: AdminSession }) {
   const [active, setActive] = useState<PanelTabId>('dashboard');
   const current = PANEL_TABS.find((tab) => tab.id === active) ?? PANEL_TABS[0]!;
 
-  const logout = () => {
-    clearAdminSession();
+  const logout = async () => {
+    await signOutAdmin();
     setActive('dashboard');
     // Nothing an administrator saw stays in memory for the next person at this browser.
     queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('admin') });
@@ -71,7 +72,7 @@ function AdminPanel({ session }: { session: AdminSession }) {
             ))}
           </ul>
         </nav>
-        <Button variant="secondary" className="mt-6 w-full" onClick={logout}>
+        <Button variant="secondary" className="mt-6 w-full" onClick={() => void logout()}>
           <LogOut aria-hidden className="size-4 flip-rtl" />
           {t('admin-auth:panel.logout')}
         </Button>

@@ -4,6 +4,7 @@
  */
 import { clearAdminSession, getAdminToken } from '../auth/admin-session.ts';
 import { clearVisitorSession, getVisitorToken } from '../auth/visitor-session.ts';
+import { renewAdminSessionIfDue } from '../auth/renew-admin-session.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -75,6 +76,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const message = typeof body.message === 'string' && body.message ? body.message : `HTTP error! status: ${response.status}`;
     throw new ApiError(message, response.status, Array.isArray(body.errors) ? (body.errors as ApiError['fieldErrors']) : []);
   }
+  if (options.admin && headers.authorization) renewAdminSessionIfDue();
   return json as T;
 }
 

@@ -1,6 +1,8 @@
 /**
  * Confirms once per token that a session restored from storage still opens the admin API
- * (a cheap `GET /api/admin/account`); a 401 there clears the session (see api-client).
+ * (a cheap `GET /api/admin/account`); a 401 there clears the session (see api-client). A token
+ * that replaces a confirmed one (renewed, or after a password change) is checked in the
+ * background: the panel stays as it is meanwhile.
  */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/api-client.ts';
@@ -14,6 +16,7 @@ export function useAdminSessionCheck() {
     enabled: Boolean(session),
     staleTime: Infinity,
     retry: false,
+    placeholderData: (previous) => previous,
   });
   return { session, checking: Boolean(session) && check.isPending };
 }

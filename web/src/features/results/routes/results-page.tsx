@@ -54,11 +54,12 @@ export function Component() {
     );
   } else if (result.isPending) body = <Spinner label={t('form.searching')} />;
   else if (result.isError) {
-    const notFound = result.error instanceof ApiError && result.error.status === 404;
+    const status = result.error instanceof ApiError ? result.error.status : undefined;
+    const notFound = status === 404;
     body = notFound ? (
       <ErrorState message={t('error.notFound', { seat: format.number(Number(seatNumber), { useGrouping: false }), year: format.number(year ?? 0, { useGrouping: false }) })} />
     ) : (
-      <ErrorState message={t('error.failed')} onRetry={() => void result.refetch()} />
+      <ErrorState message={t(status === 429 ? 'error.tooMany' : 'error.failed')} onRetry={() => void result.refetch()} />
     );
   } else body = <ResultCard result={result.data} />;
 

@@ -1,0 +1,29 @@
+/**
+ * Whether a JWT_SECRET is fit for production: about 32 random bytes (256 bits) or more, and not
+ * a well-known or made-up value. The strength is estimated from the length and the alphabet a
+ * random generator would have used (hex: 4 bits a character, base64: 6, anything else: 6.5),
+ * after refusing what no generator produces: few distinct characters, long repeats, words.
+ */
+export const MIN_SECRET_BITS = 256;
+
+const WELL_KNOWN_PARTS = ['secret', 'changeme', 'change-me', 'password', 'passwd', 'example', 'dalil', 'test', 'replace', 'default', 'qwerty', '123456', 'abcdef'];
+
+function bitsPerCharacter(secret: string): number {
+  if (/^[0-9a-f]+$/i.test(secret)) return 4;
+  if (/^[A-Za-z0-9+/_-]+=*$/.test(secret)) return 6;
+  return 6.5;
+}
+
+/** The reason a secret is refused, or undefined when it is strong enough. */
+export function weakSecretReason(secret: string): string | undefined {
+  const lower = secret.toLowerCase();
+  const word = WELL_KNOWN_PARTS.find((part) => lower.includes(part));
+  if (word) return `it contains "${word}": use a random value`;
+  const perCharacter = bitsPerCharacter(secret);
+  // A random hex string uses nearly all of its 16 digits; a random base64 string many more.
+  const distinctNeeded = perCharacter === 4 ? 10 : 16;
+  if (new Set(secret).size < distinctNeeded || /(.)\1{3,}/.test(secret)) return 'it is not random (too few different characters, or long repeats)';
+  const bits = Math.floor(secret.replace(/=+$/, '').length * perCharacter);
+  if (bits < MIN_SECRET_BITS) return `it holds about ${bits} bits; at least ${MIN_SECRET_BITS} (32 random bytes) are needed`;
+  return undefined;
+}
