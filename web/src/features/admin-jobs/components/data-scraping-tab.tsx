@@ -9,6 +9,7 @@ import { useScrapeSources } from '../api/get-scrape-sources.ts';
 import { openQueueBoard } from '../api/job-actions.ts';
 import { JobsHistory } from './jobs-history.tsx';
 import { ScrapeControls } from './scrape-controls.tsx';
+import { ScrapeFailure } from './scrape-failure.tsx';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900';
 
@@ -84,7 +85,7 @@ function SourceItem({ source }: { source: TScrapeSource }) {
           ? t('sources.lastRun', { date: format.date(source.lastRunAt, { dateStyle: 'medium', timeStyle: 'short' }), formatted: format.number(source.lastCount ?? 0) })
           : t('sources.neverRun')}
       </p>
-      {source.lastError && <p className="mt-1 text-sm text-red-700 dark:text-red-300" dir="auto">{source.lastError}</p>}
+      {source.lastError && <ScrapeFailure detail={source.lastError} />}
     </li>
   );
 }

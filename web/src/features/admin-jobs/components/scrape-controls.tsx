@@ -7,12 +7,15 @@ import { useFormat } from '../../../shared/i18n/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { getScrapeStatus, useStartScraping, useTestScraping } from '../api/scraping.ts';
 import { JobProgress } from './job-progress.tsx';
+import { ScrapeFailure } from './scrape-failure.tsx';
 import { StatusMessage } from './status-message.tsx';
 
 interface Notice {
   message: string;
   running: boolean;
   details?: string[];
+  /** A test run's sources: each one's count, or why it failed. */
+  sources?: Array<{ name: string; count: number; error: string | null }>;
 }
 
 /**
@@ -70,7 +73,7 @@ export function ScrapeControls({ showTests, showEnhanced }: { showTests: boolean
         setNotice({
           message: answer.data.finished ? t('scrape.testResult', { kind: name, formatted: format.number(answer.count) }) : t('scrape.testPending', { kind: name }),
           running: !answer.data.finished,
-          details: answer.data.sources.map((s) => (s.error ? `${s.name}: ${s.error}` : `${s.name}: ${format.number(s.count)}`)),
+          sources: answer.data.sources,
         }),
       onError: (error) =>
         setNotice({ message: error instanceof ApiError ? t('scrape.testFailed', { kind: name, message: error.message }) : t('scrape.testError', { kind: name }), running: false }),
@@ -111,6 +114,15 @@ export function ScrapeControls({ showTests, showEnhanced }: { showTests: boolean
           <ul className="mt-2 list-disc ps-5 font-normal">
             {notice.details.map((line) => (
               <li key={line} dir="auto">{line}</li>
+            ))}
+          </ul>
+        ) : null}
+        {notice?.sources?.length ? (
+          <ul className="mt-2 grid gap-1 font-normal">
+            {notice.sources.map((source) => (
+              <li key={source.name} dir="auto">
+                {source.error ? <ScrapeFailure name={source.name} detail={source.error} /> : `${source.name}: ${format.number(source.count)}`}
+              </li>
             ))}
           </ul>
         ) : null}
