@@ -1,7 +1,8 @@
 import type { TJob } from '@dalil/contracts/jobs/jobs';
 import type { TQueueName, TRejectedRow, TSourceOutcome } from '@dalil/contracts/jobs/queues';
 import { Download, RotateCcw, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api/api-client.ts';
@@ -11,6 +12,7 @@ import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useJobs, type JobsFilter } from '../api/get-jobs.ts';
 import { downloadRejectedRows, useJobAction } from '../api/job-actions.ts';
+import { useExistingDocuments } from '../api/documents.ts';
 import { FailedSources } from './scrape-failure.tsx';
 
 const STATE_TONE: Record<string, string> = {
@@ -26,6 +28,12 @@ export function JobsHistory({ queues, title }: { queues: TQueueName[]; title: st
   const jobs = useJobs(filter);
   const rows = jobs.data?.data ?? [];
   const pagination = jobs.data?.pagination;
+  useRefreshWhenJobsFinish(rows);
+  const documentIds = rows.flatMap((job) => {
+    const id = job.queue === 'import-pdf' && job.state === 'completed' ? (job.result as { documentId?: unknown } | null)?.documentId : undefined;
+    return typeof id === 'string' ? [id] : [];
+  });
+  const existing = useExistingDocuments(documentIds);
 
   return (
     <section aria-labelledby={`history-${queues.join('-')}`} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
@@ -70,7 +78,7 @@ export function JobsHistory({ queues, title }: { queues: TQueueName[]; title: st
             </thead>
             <tbody>
               {rows.map((job) => (
-                <JobRow key={job.id} job={job} />
+                <JobRow key={job.id} job={job} documentGone={existing.isSuccess && documentIds.includes(String(job.result?.documentId)) && !existing.data.has(String(job.result?.documentId))} />
               ))}
             </tbody>
           </table>
@@ -91,7 +99,25 @@ export function JobsHistory({ queues, title }: { queues: TQueueName[]; title: st
   );
 }
 
-function JobRow({ job }: { job: TJob }) {
+/**
+ * When the table sees a job finish (it polls while one runs), the counts and the documents
+ * list are read again: the upload's live stream may not be on screen any more.
+ */
+function useRefreshWhenJobsFinish(rows: TJob[]) {
+  const queryClient = useQueryClient();
+  const running = useRef(new Set<string>());
+  useEffect(() => {
+    const finished = rows.filter((job) => running.current.has(job.id) && (job.state === 'completed' || job.state === 'failed'));
+    running.current = new Set(rows.filter((job) => job.state === 'active' || job.state === 'waiting').map((job) => job.id));
+    if (finished.length) {
+      void queryClient.invalidateQueries({ queryKey: ['admin-jobs', 'documents'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin-jobs', 'records'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] });
+    }
+  }, [rows, queryClient]);
+}
+
+function JobRow({ job, documentGone }: { job: TJob; documentGone: boolean }) {
   const { t } = useTranslation('admin-jobs');
   const format = useFormat();
   const retry = useJobAction('retry');
@@ -124,6 +150,7 @@ function JobRow({ job }: { job: TJob }) {
       <td className="p-2 whitespace-nowrap">{job.durationMs === null ? '—' : t('history.seconds', { value: format.number(job.durationMs / 1000, { maximumFractionDigits: 1 }) })}</td>
       <td className="p-2">
         {records === undefined ? '—' : format.number(records)}
+        {documentGone && <p className="text-xs text-amber-800 dark:text-amber-200" data-testid="job-document-gone">{t('history.documentGone')}</p>}
         {result?.visibleEverywhereAt && (
           <p className="text-xs text-slate-600 dark:text-slate-300">{t('history.visibleBy', { time: format.date(result.visibleEverywhereAt, { timeStyle: 'short' }) })}</p>
         )}
