@@ -51,14 +51,14 @@ export function BannerAdsTab() {
       {!loading && (
         <dl className="grid gap-3 sm:grid-cols-3">
           {totals.map(({ key, icon: Icon, value }) => (
-            <div key={key} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-              <Icon aria-hidden className="size-8 text-brand-700 dark:text-brand-500" />
-              <div>
-                <dt className="text-sm text-slate-600 dark:text-slate-300">{t(`tab.${key}`)}</dt>
-                <dd className="text-2xl font-bold" data-testid={`banner-tab-${key}`}>
-                  {format.number(value)}
-                </dd>
-              </div>
+            <div key={key} className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+              <dt className="contents text-sm text-slate-600 dark:text-slate-300">
+                <Icon aria-hidden className="row-span-2 size-8 text-brand-700 dark:text-brand-500" />
+                <span className="text-sm text-slate-600 dark:text-slate-300">{t(`tab.${key}`)}</span>
+              </dt>
+              <dd className="col-start-2 text-2xl font-bold" data-testid={`banner-tab-${key}`}>
+                {format.number(value)}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,5 @@
 import { Building2, Images, MapPin, Pencil, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +16,22 @@ import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
 import { SearchField } from '../../../shared/ui/search-field.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
-import { filterUniversities, governorateKey, UNIVERSITY_SORTS, type UniversitySort } from '../utils/filter-universities.ts';
+import { filterUniversities, governorateKey, UNIVERSITY_SORTS, type UniversityFilters, type UniversitySort } from '../utils/filter-universities.ts';
 import { useAdminList, useDeleteRecord, useSaveRecord } from '../api/admin-catalogue-resource.ts';
 import { applyServerErrors } from '../components/form-support.ts';
 import { reportFailure } from '../components/report.ts';
 import { UniversityFormView, type UniversityForm } from '../components/university-form.tsx';
 import { UniversityImagesForm } from '../components/university-images-form.tsx';
+
+function filtersFrom(params: URLSearchParams): UniversityFilters {
+  const sort = params.get('sort') as UniversitySort | null;
+  return {
+    search: params.get('search') ?? '',
+    type: params.get('type') ?? '',
+    governorate: params.get('governorate') ?? '',
+    sort: sort && UNIVERSITY_SORTS.includes(sort) ? sort : 'name',
+  };
+}
 
 /**
  * `/admin/universities`: search, type and governorate filters and an order (kept in the URL),
@@ -33,24 +43,16 @@ export function Component() {
   const format = useFormat();
   useDocumentMeta(t('universities.title'));
   const list = useAdminList<TUniversity>('universities');
+  // The filters are this page's state, mirrored into the URL (replace) so a reload keeps them.
   const [params, setParams] = useSearchParams();
-  const sortParam = params.get('sort') as UniversitySort | null;
-  const filters = {
-    search: params.get('search') ?? '',
-    type: params.get('type') ?? '',
-    governorate: params.get('governorate') ?? '',
-    sort: sortParam && UNIVERSITY_SORTS.includes(sortParam) ? sortParam : 'name',
-  };
-  const setFilter = (key: keyof typeof filters, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value && !(key === 'sort' && value === 'name')) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const [filters, setFilters] = useState<UniversityFilters>(() => filtersFrom(params));
+  useEffect(() => {
+    const next = new URLSearchParams();
+    for (const key of ['search', 'type', 'governorate'] as const) if (filters[key]) next.set(key, filters[key]);
+    if (filters.sort !== 'name') next.set('sort', filters.sort);
+    if (next.toString() !== new URLSearchParams(window.location.search).toString()) setParams(next, { replace: true });
+  }, [filters, setParams]);
+  const setFilter = (key: keyof UniversityFilters, value: string) => setFilters((current) => ({ ...current, [key]: value }));
   const language = i18n.language === 'ar' ? 'ar' : 'en';
   const shown = filterUniversities(list.data ?? [], filters, language);
   const governorates = useMemo(() => {
@@ -120,7 +122,7 @@ export function Component() {
             hideLabel={t('universities.filters.hide')}
             clearLabel={t('universities.filters.clear')}
             canClear={filtered}
-            onClear={() => setParams(filters.sort === 'name' ? {} : { sort: filters.sort }, { replace: true })}
+            onClear={() => setFilters((current) => ({ ...current, search: '', type: '', governorate: '' }))}
           >
             <SelectField
               label={t('fields.type')}

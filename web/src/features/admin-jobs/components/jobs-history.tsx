@@ -194,8 +194,8 @@ function RejectedRows({ rows, total }: { rows: TRejectedRow[]; total: number }) 
   const format = useFormat();
   return (
     <details className="mt-1" data-testid="job-rejected-rows">
-      <summary className="cursor-pointer font-bold text-brand-700 dark:text-brand-400">{t('history.showRejected', { n: format.number(rows.length) })}</summary>
-      <table className="mt-2 w-full text-xs">
+      <summary className="cursor-pointer font-bold text-brand-700 dark:text-brand-500">{t('history.showRejected', { n: format.number(rows.length) })}</summary>
+      <table className="mt-2 w-full min-w-64 text-xs">
         <thead>
           <tr className="text-slate-600 dark:text-slate-300">
             <th scope="col" className="p-1 text-start">{t('history.row')}</th>
