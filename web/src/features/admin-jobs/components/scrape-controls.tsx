@@ -14,8 +14,10 @@ interface Notice {
   message: string;
   running: boolean;
   details?: string[];
-  /** A test run's sources: each one's count, or why it failed. */
+  /** A run's sources: each one's count, or why it failed. */
   sources?: Array<{ name: string; count: number; error: string | null }>;
+  /** Why a whole run failed (technical). */
+  failure?: string;
 }
 
 /**
@@ -56,7 +58,17 @@ export function ScrapeControls({ showTests, showEnhanced }: { showTests: boolean
       const status = await getScrapeStatus();
       if (status.jobId && status.status === 'running') setJobId(status.jobId);
       const lastRun = status.lastRun ? t('scrape.lastRun', { date: format.date(status.lastRun, { dateStyle: 'medium', timeStyle: 'short' }) }) : t('scrape.neverRun');
-      setNotice({ message: `${t(`scrape.status.${status.status}`)}: ${status.message}`, running: status.status === 'running', details: [lastRun] });
+      // Said from the run's figures in the reader's language; a failure's own words on demand.
+      const summary = status.result
+        ? t(status.result.failedSources ? 'scrape.summaryFailed' : 'scrape.summary', { count: format.number(status.result.count), written: format.number(status.result.written), failed: format.number(status.result.failedSources) })
+        : t(`scrape.statusText.${status.status}`);
+      setNotice({
+        message: `${t(`scrape.status.${status.status}`)}: ${summary}`,
+        running: status.status === 'running',
+        details: [lastRun],
+        sources: status.result?.sources.filter((s) => s.error).map((s) => ({ name: s.name, count: s.count, error: s.error })),
+        failure: status.error ?? undefined,
+      });
     } catch (error) {
       setNotice({ message: error instanceof ApiError ? t('scrape.statusFailed', { message: error.message }) : t('scrape.statusError'), running: false });
     } finally {
@@ -117,6 +129,7 @@ export function ScrapeControls({ showTests, showEnhanced }: { showTests: boolean
             ))}
           </ul>
         ) : null}
+        {notice?.failure && <ScrapeFailure detail={notice.failure} />}
         {notice?.sources?.length ? (
           <ul className="mt-2 grid gap-1 font-normal">
             {notice.sources.map((source) => (
