@@ -1,5 +1,5 @@
 import { Building2, Images, MapPin, Pencil, Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -55,14 +55,12 @@ export function Component() {
   const setFilter = (key: keyof UniversityFilters, value: string) => setFilters((current) => ({ ...current, [key]: value }));
   const language = i18n.language === 'ar' ? 'ar' : 'en';
   const shown = filterUniversities(list.data ?? [], filters, language);
-  const governorates = useMemo(() => {
-    const byKey = new Map<string, string>();
-    for (const u of list.data ?? []) {
-      const key = governorateKey(u);
-      if (key && !byKey.has(key)) byKey.set(key, localized(u.location.governorate, u.location.governorateArabic));
-    }
-    return [...byKey].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, language));
-  }, [list.data, localized, language]);
+  const governorateLabels = new Map<string, string>();
+  for (const u of list.data ?? []) {
+    const key = governorateKey(u);
+    if (key && !governorateLabels.has(key)) governorateLabels.set(key, localized(u.location.governorate, u.location.governorateArabic));
+  }
+  const governorates = [...governorateLabels].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, language));
   const filtered = Boolean(filters.search || filters.type || filters.governorate);
   const save = useSaveRecord<TCreateUniversity, TUniversity>('universities');
   const remove = useDeleteRecord('universities');
