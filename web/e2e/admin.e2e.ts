@@ -61,16 +61,24 @@ describe('admin panel', () => {
     // The form refuses a rating above 5 with the contract's message.
     await dialog.getByLabel('English name').fill(universityName);
     await dialog.getByLabel('Arabic name').fill(`جامعة الاختبار ${stamp}`);
+    await dialog.getByRole('tab', { name: 'Rankings' }).click();
     await dialog.getByLabel('Rating (0–5)').fill('7');
+    await dialog.getByRole('tab', { name: 'Basics' }).click();
+    // The form goes to the tab with the problem and marks it.
     await dialog.getByRole('button', { name: 'Create university' }).click();
     await dialog.getByText('Rating must be between 0 and 5').waitFor();
+    expect(await dialog.getByRole('tab', { name: /Rankings/, selected: true }).count()).toBe(1);
     await dialog.getByLabel('Rating (0–5)').fill('4.5');
 
+    await dialog.getByRole('tab', { name: 'Basics' }).click();
     await dialog.getByLabel('Type').first().selectOption('private');
     await dialog.getByLabel('Established year').fill('1996');
+    await dialog.getByRole('tab', { name: 'Location' }).click();
     await dialog.getByLabel('City (English)').fill('Giza');
     await dialog.getByLabel('City (Arabic)').fill('الجيزة');
+    await dialog.getByRole('tab', { name: 'Photos' }).click();
     await dialog.getByLabel('Photo URLs').fill('https://example.com/campus-1.jpg\n\nhttps://example.com/campus-2.jpg');
+    await dialog.getByRole('tab', { name: 'Faculties' }).click();
     for (const [english, arabic] of [
       ['Faculty of E2E Engineering', 'كلية هندسة الاختبار'],
       ['Faculty of E2E Medicine', 'كلية طب الاختبار'],
@@ -99,13 +107,18 @@ describe('admin panel', () => {
     await page.getByRole('button', { name: `Edit ${universityName}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Edit university' }).waitFor();
+    await dialog.getByRole('tab', { name: 'Faculties' }).click();
     expect(await dialog.getByTestId('faculty-editor').count()).toBe(2);
+    await dialog.getByRole('tab', { name: 'Basics' }).click();
     await dialog.getByLabel('English name').fill(renamed);
     await dialog.getByRole('button', { name: 'Update university' }).click();
     await toast('University updated successfully');
     await page.getByTestId('admin-university-card').filter({ hasText: renamed }).waitFor();
 
-    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    // Delete lives in the edit view, not beside every card.
+    expect(await page.getByRole('button', { name: `Delete ${renamed}` }).count()).toBe(0);
+    await page.getByRole('button', { name: `Edit ${renamed}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Are you sure you want to delete this university?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -288,10 +301,13 @@ describe('admin panel in Arabic, and its accessibility', () => {
     await page.goto('/admin/universities');
     await page.getByRole('button', { name: 'إضافة جامعة' }).first().click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'الترتيب' }).click();
     await dialog.getByLabel('التقييم (0–5)').fill('9');
     await dialog.getByRole('button', { name: 'إنشاء الجامعة' }).click();
-    await dialog.getByText('يجب أن تكون القيمة بين 0 و5').waitFor();
+    // The names are missing too: the form goes to the first tab with a problem, the basics.
     expect(await dialog.getByText('هذا الحقل مطلوب').count()).toBeGreaterThanOrEqual(2);
+    await dialog.getByRole('tab', { name: 'الترتيب' }).click();
+    await dialog.getByText('يجب أن تكون القيمة بين 0 و5').waitFor();
     await page.context().close();
   });
 

@@ -164,7 +164,8 @@ describe('ads on the public site', () => {
     await page.getByLabel('Description (English)').fill('Made from the form');
     await page.getByLabel('Description (Arabic)').fill('من النموذج');
     await page.getByLabel('Media URL').fill('not a url');
-    await page.getByText('Image failed to load').waitFor();
+    // In the form's preview: the list below shows every ad, some of whose images may fail too.
+    await page.getByRole('form').getByText('Image failed to load').waitFor();
     await page.getByText('Sample URLs').click();
     await page.getByRole('button', { name: 'Education (blue)' }).click();
     await page.getByRole('img', { name: 'Media preview' }).waitFor();

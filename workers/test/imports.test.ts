@@ -36,6 +36,26 @@ describe('imports through the workers', () => {
     expect((await readdir(p.uploadDir)).filter((f) => f.endsWith('.csv') && f.startsWith('csv-'))).toEqual([]);
   });
 
+  it('when 150 rows of a results CSV are rejected, then the job result lists the first 100 with row numbers and reasons and the CSV holds all 150', async () => {
+    const bad = Array.from({ length: 150 }, (_, i) => `bad-seat-${i},طالب,science,300`).join('\n');
+    const csv = `${resultsCsv(10, 300_000)}${bad}\n`;
+    const res = await upload('csv', [{ name: 'kind', value: 'results' }, { name: 'year', value: '2021' }, { name: 'csvFile', value: csv, filename: 'results-2021.csv' }]);
+    expect(res.statusCode).toBe(200);
+    const { jobId } = res.json().data;
+    const job = (await p.app.inject({ method: 'GET', url: `/api/admin/jobs/${jobId}`, headers: authHeaders(p.ctx) })).json().data;
+    expect(job.result).toMatchObject({ recordsProcessed: 10, rejectedCount: 150, rejectedFile: true });
+    const listed = job.result.rejected as Array<{ row: number; reason: string }>;
+    expect(listed).toHaveLength(100);
+    // The header is row 1 and the ten good rows are 2–11, so the first bad row is row 12.
+    expect(listed.map((r) => r.row)).toEqual(Array.from({ length: 100 }, (_, i) => 12 + i));
+    expect(listed.every((r) => r.reason.length > 0)).toBe(true);
+    expect(listed[0]!.reason).toMatch(/seat/i);
+    const file = await p.app.inject({ method: 'GET', url: `/api/admin/jobs/${jobId}/rejected.csv`, headers: authHeaders(p.ctx) });
+    const lines = file.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('row,reason');
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(Array.from({ length: 150 }, (_, i) => 12 + i));
+  });
+
   it('when the CSV header has no seat number, then the job fails once with a clear message', async () => {
     const res = await upload('csv', [{ name: 'kind', value: 'results' }, { name: 'year', value: '2023' }, { name: 'csvFile', value: 'name,score\nx,1\n', filename: 'bad.csv' }]);
     expect(res.statusCode).toBe(400);

@@ -87,7 +87,7 @@ describe('scraping runs against fixture sites', () => {
     expect(start.json().message).toBe('Data scraping started successfully! This will run in the background.');
     const again = await p.app.inject({ method: 'POST', url: '/enhanced-admin/scrape/start', headers: authHeaders(p.ctx) });
     expect(again.json().data.jobId).toBe(start.json().data.jobId);
-    let status: { status: string; message: string; lastRun: string | null } = { status: 'running', message: '', lastRun: null };
+    let status: { status: string; message: string; lastRun: string | null; result?: { count: number; written: number; failedSources: number; sources: Array<{ error: string | null }> } } = { status: 'running', message: '', lastRun: null };
     for (let i = 0; i < 100 && status.status !== 'completed' && status.status !== 'failed'; i++) {
       await new Promise((r) => setTimeout(r, 200));
       status = (await p.app.inject({ method: 'GET', url: '/enhanced-admin/scrape/status', headers: authHeaders(p.ctx) })).json();
@@ -95,6 +95,9 @@ describe('scraping runs against fixture sites', () => {
     expect(status.status).toBe('completed');
     expect(status.lastRun).not.toBeNull();
     expect(status.message).toBe('Data scraping completed: 8 records found in 6 sources, 5 added or completed; 3 sources failed; 1 JavaScript source left for enhanced scraping');
+    // The figures come too, so the panel says them in the reader's language.
+    expect(status.result).toMatchObject({ count: 8, written: 5, failedSources: 3 });
+    expect(status.result!.sources.filter((s) => s.error)).toHaveLength(3);
     const cairo = await p.catalogue.query("select website, name_arabic from universities where name = 'Cairo University'");
     expect(cairo.rows).toEqual([{ website: 'https://admin-entered.example', name_arabic: 'جامعة القاهرة' }]);
     expect(await universitiesCount()).toBe(3);

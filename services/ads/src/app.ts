@@ -5,7 +5,6 @@ import type { TAdsConfig } from './config.ts';
 import { createAdRepository } from './ads/ad-repository.ts';
 import { createPublicAdsReader } from './ads/list-public-ads.ts';
 import { registerAdRoutes } from './ads/routes.ts';
-import { createBannerAdRepository } from './banner-ads/banner-ad-repository.ts';
 import { registerBannerAdRoutes } from './banner-ads/routes.ts';
 import { registerAnalyticsRoutes } from './analytics/routes.ts';
 import { createEventConsumer } from './counting/event-consumer.ts';
@@ -38,13 +37,12 @@ export async function buildApp(ctx: AdsContext, options: AdsAppOptions = {}): Pr
   await registerMultipartForms(app);
 
   const ads = createAdRepository(ctx.database.db);
-  const banners = createBannerAdRepository(ctx.database.db);
   const knownIds = createKnownAdIds({
-    loadAll: async () => [...(await ads.ids()), ...(await banners.ids())],
-    exists: async (id) => Boolean((await ads.findById(id)) ?? (await banners.findById(id))),
+    loadAll: () => ads.ids(),
+    exists: async (id) => Boolean(await ads.findById(id)),
     refreshEveryMs: config.ADS_KNOWN_IDS_REFRESH_MS,
   });
-  const publicAds = createPublicAdsReader({ ads, banners }, config.ADS_PUBLIC_CACHE_MS);
+  const publicAds = createPublicAdsReader({ ads }, config.ADS_PUBLIC_CACHE_MS);
   const onChange = async () => {
     publicAds.clear();
     await knownIds.refresh();
@@ -52,7 +50,7 @@ export async function buildApp(ctx: AdsContext, options: AdsAppOptions = {}): Pr
   const acceptEvent = defineAcceptScript(eventsRedis);
 
   registerAdRoutes(app, { ads, publicAds, onChange });
-  registerBannerAdRoutes(app, { banners, onChange });
+  registerBannerAdRoutes(app, { ads, onChange });
   registerAnalyticsRoutes(app, { pool: ctx.database.pool });
   registerCountingRoutes(app, {
     acceptEvent,

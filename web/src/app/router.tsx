@@ -34,6 +34,8 @@ export const routes: RouteObject[] = [
       { path: 'compare', ...page(() => import('../features/compare/routes/compare-page.tsx')) },
       { path: 'admin', ...page(() => import('./admin/admin-panel-page.tsx')) },
       { path: 'enhanced-admin', ...page(() => import('./admin/admin-panel-page.tsx')) },
+      // A panel tab's own URL (/admin/banner-ads, …); the management pages' static paths win.
+      { path: 'admin/:tab', ...page(() => import('./admin/admin-panel-page.tsx')) },
       { path: 'admin/universities', ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-catalogue/routes/universities-admin-page.tsx')))) },
       { path: 'admin/scholarships', ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-catalogue/routes/scholarships-admin-page.tsx')))) },
       { path: 'admin/programs', ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-catalogue/routes/programs-admin-page.tsx')))) },

@@ -8,7 +8,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type pg from 'pg';
-import { ZImportCsvPayload, rejectedRowsFileName, type TImportCsvPayload, type TImportResult } from '@dalil/contracts/jobs/queues';
+import { REJECTED_ROWS_IN_RESULT, ZImportCsvPayload, rejectedRowsFileName, type TImportCsvPayload, type TImportResult } from '@dalil/contracts/jobs/queues';
 import { importResults } from '@dalil/catalogue/results/import-results';
 import { RESULTS_VISIBLE_WITHIN_SECONDS } from '@dalil/catalogue/results/lookup-result';
 import { importCutoffs } from '@dalil/catalogue/results/import-cutoffs';
@@ -100,7 +100,9 @@ async function handle(job: Job, ctx: WorkerContext): Promise<TImportResult> {
   await rm(filePath, { force: true });
   // Cached lookups (max-age plus stale-while-revalidate) all show the new results by then.
   const visibleEverywhereAt = payload.kind === 'results' ? new Date(Date.now() + RESULTS_VISIBLE_WITHIN_SECONDS * 1000).toISOString() : undefined;
-  return { recordsProcessed: outcome.imported, rejectedCount: outcome.rejected.length, rejectedFile, ...(visibleEverywhereAt ? { visibleEverywhereAt } : {}) };
+  // In file order, as the importers report them; row 0 is an importer's "n more" summary line (CSV only).
+  const rejected = outcome.rejected.filter((r) => r.row > 0).slice(0, REJECTED_ROWS_IN_RESULT);
+  return { recordsProcessed: outcome.imported, rejectedCount: outcome.rejected.length, rejected, rejectedFile, ...(visibleEverywhereAt ? { visibleEverywhereAt } : {}) };
 }
 
 export const importCsvJob: JobHandler = { queue: 'import-csv', name: 'import-csv', handle };

@@ -5,9 +5,19 @@ export const AD_POSITIONS = ['homepage-hero', 'sidebar', 'interstitial', 'banner
 export const ZAdPosition = z.enum(AD_POSITIONS, { message: `position must be one of ${AD_POSITIONS.join(', ')}` });
 export type TAdPosition = z.infer<typeof ZAdPosition>;
 
-export const AD_TYPES = ['image', 'video'] as const;
-export const ZAdType = z.enum(AD_TYPES, { message: 'type must be image or video' });
+/** The places of a page an ad is shown in (public-side section 3): the banner form's positions. */
+export const AD_SLOTS = ['top-banner', 'bottom-banner', 'left-sidebar', 'right-sidebar'] as const;
+
+/** image and video show `mediaUrl`; html and adsense run `markup` in a sandboxed frame. */
+export const AD_TYPES = ['image', 'video', 'html', 'adsense'] as const;
+export const ZAdType = z.enum(AD_TYPES, { message: `type must be one of ${AD_TYPES.join(', ')}` });
 export type TAdType = z.infer<typeof ZAdType>;
+export const MARKUP_TYPES: readonly TAdType[] = ['html', 'adsense'];
+export const isMarkupType = (type: TAdType) => MARKUP_TYPES.includes(type);
+
+/** Which form created an ad: the ads page's form, or the panel's banner-ad form. */
+export const AD_ORIGINS = ['ad-form', 'banner-form'] as const;
+export type TAdOrigin = (typeof AD_ORIGINS)[number];
 
 const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+(;[a-z0-9=.+-]+)*(;base64)?,/i;
 
@@ -88,7 +98,11 @@ const adFields = {
   description: requiredText('description', 2000),
   descriptionArabic: requiredText('descriptionArabic', 2000),
   type: ZAdType,
-  mediaUrl: ZMediaUrl('mediaUrl'),
+  mediaUrl: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), ZMediaUrl('mediaUrl').optional()),
+  markup: z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.string({ message: 'markup must be text' }).max(100_000, { message: 'markup must be at most 100000 characters' }).optional(),
+  ),
   clickUrl: ZOptionalLink('clickUrl'),
   position: ZAdPosition,
   priority: z.coerce
@@ -106,6 +120,15 @@ const endAfterStart = (value: { startDate?: Date | null; endDate?: Date | null }
   !value.startDate || !value.endDate || value.endDate.getTime() >= value.startDate.getTime();
 const endAfterStartIssue = { message: 'endDate must not be before startDate', path: ['endDate'] };
 
+/** image and video need their media; html and adsense need their markup. */
+function checkContent(value: { type: TAdType; mediaUrl?: string; markup?: string }, ctx: z.RefinementCtx) {
+  if (isMarkupType(value.type)) {
+    if (!value.markup) ctx.addIssue({ code: 'custom', path: ['markup'], message: `markup is required for an ${value.type} ad` });
+  } else if (!value.mediaUrl) {
+    ctx.addIssue({ code: 'custom', path: ['mediaUrl'], message: 'mediaUrl is required' });
+  }
+}
+
 /** Create (and full update) body of an ad; defaults are admin-side section 3's new-ad defaults. */
 export const ZAdInput = z
   .object({
@@ -119,7 +142,8 @@ export const ZAdInput = z
     startDate: adFields.startDate.optional(),
     endDate: adFields.endDate.optional(),
   })
-  .refine(endAfterStart, endAfterStartIssue);
+  .refine(endAfterStart, endAfterStartIssue)
+  .superRefine(checkContent);
 export type TAdInput = z.input<typeof ZAdInput>;
 export type TAdValues = z.output<typeof ZAdInput>;
 
@@ -129,7 +153,10 @@ export type TAdPatch = z.output<typeof ZAdPatch>;
 
 export const ZAdAnalytics = z.object({ impressions: z.number().int(), clicks: z.number().int() });
 
-/** An ad as the API answers it. */
+/**
+ * An ad as the API answers it: the one model of an ad, whichever form created it (the banner
+ * form's ads are mapped onto it in `banner-ad-mapping.ts`).
+ */
 export const ZAd = z.object({
   _id: z.string(),
   id: z.string(),
@@ -139,19 +166,27 @@ export const ZAd = z.object({
   description: z.string(),
   descriptionArabic: z.string(),
   type: ZAdType,
-  mediaUrl: z.string(),
+  mediaUrl: z.string().nullable(),
+  /** The html or adsense code (html and adsense ads), framed by GET /api/ads/frame/{id}. */
+  markup: z.string().nullable(),
   clickUrl: z.string().nullable(),
   /** The spec's clients read `link` first, then `clickUrl`. */
   link: z.string().nullable(),
   position: ZAdPosition,
+  /** Where the site shows it (public-side section 3). */
+  slot: z.enum(AD_SLOTS),
   priority: z.number().int(),
   targetAudience: z.array(z.string()),
+  /** Pages it is meant for (the banner form's targeting); ['all'] for every page. */
+  targetPages: z.array(z.string()),
   isActive: z.boolean(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   analytics: ZAdAnalytics,
   impressionCount: z.number().int(),
   clickCount: z.number().int(),
+  origin: z.enum(AD_ORIGINS),
+  createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -159,6 +194,7 @@ export type TAd = z.infer<typeof ZAd>;
 
 export const ZAdListQuery = z.object({
   position: z.preprocess((v) => (v === '' ? undefined : v), ZAdPosition.optional()),
+  origin: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AD_ORIGINS, { message: `origin must be one of ${AD_ORIGINS.join(', ')}` }).optional()),
   type: z.preprocess((v) => (v === '' ? undefined : v), ZAdType.optional()),
   isActive: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false'], { message: 'isActive must be true or false' }).optional()),
 });

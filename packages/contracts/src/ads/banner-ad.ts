@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isMediaUrl, ZAdDate, ZAdAnalytics, ZOptionalLink } from './ad.ts';
+import { AD_SLOTS, isMediaUrl, ZAdDate, ZAdAnalytics, ZOptionalLink } from './ad.ts';
 
 /** The panel's banner-ad slots (admin-side section 3). */
-export const BANNER_SLOTS = ['top-banner', 'bottom-banner', 'left-sidebar', 'right-sidebar'] as const;
+export const BANNER_SLOTS = AD_SLOTS;
 export const ZBannerSlot = z.enum(BANNER_SLOTS, { message: `position must be one of ${BANNER_SLOTS.join(', ')}` });
 export type TBannerSlot = z.infer<typeof ZBannerSlot>;
 

@@ -77,10 +77,19 @@ export const ZJobProgress = z.object({
 });
 export type TJobProgress = z.infer<typeof ZJobProgress>;
 
+/** How many rejected rows a job's result lists; the CSV download holds them all. */
+export const REJECTED_ROWS_IN_RESULT = 100;
+
+/** A row an import refused: its number in the file (the header is row 1) and why. */
+export const ZRejectedRow = z.object({ row: z.number().int(), reason: z.string() });
+export type TRejectedRow = z.infer<typeof ZRejectedRow>;
+
 /** Final results per queue, shown in the panel. */
 export const ZImportResult = z.object({
   recordsProcessed: z.number().int(),
   rejectedCount: z.number().int(),
+  /** The first REJECTED_ROWS_IN_RESULT rejected rows, in file order. */
+  rejected: z.array(ZRejectedRow).max(REJECTED_ROWS_IN_RESULT),
   /** Present when some rows were rejected: GET /api/admin/jobs/{id}/rejected.csv */
   rejectedFile: z.boolean(),
   /** Results imports: when every cached lookup (browsers, edge caches) shows the new results. */

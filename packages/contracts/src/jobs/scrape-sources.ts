@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZScrapeKind } from './queues.ts';
+import { ZScrapeKind, ZScrapeResult } from './queues.ts';
 
 /** A scraping source of the registry (jobs schema), listed on the data-scraping tab. */
 export const ZScrapeSource = z.object({
@@ -26,6 +26,10 @@ export const ZScrapeStatus = z.object({
   message: z.string(),
   lastRun: z.string().nullable(),
   jobId: z.string().nullable(),
+  /** A finished run's figures and per-source outcomes, for the panel to say in its language. */
+  result: ZScrapeResult.nullable(),
+  /** Why a failed run failed (technical, English), shown on demand. */
+  error: z.string().nullable(),
 });
 export type TScrapeStatus = z.infer<typeof ZScrapeStatus>;
 

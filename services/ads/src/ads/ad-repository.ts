@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@dalil/service-kit/database';
-import type { TAd, TAdListQuery, TAdPosition, TAdValues } from '@dalil/contracts/ads/ad';
+import type { TAd, TAdListQuery, TAdOrigin, TAdPosition, TAdValues } from '@dalil/contracts/ads/ad';
+import { AD_POSITION_SLOT } from '@dalil/contracts/ads/slots';
 import { adDailyStats, ads } from './schema.ts';
 
 type AdRow = typeof ads.$inferSelect;
@@ -30,34 +31,48 @@ function toAd(row: AdRow & { impressions: number; clicks: number }): TAd {
     descriptionArabic: row.descriptionArabic,
     type: row.type,
     mediaUrl: row.mediaUrl,
+    markup: row.markup,
     clickUrl: row.clickUrl,
     link: row.clickUrl,
     position: row.position,
+    slot: AD_POSITION_SLOT[row.position],
     priority: row.priority,
     targetAudience: row.targetAudience,
+    targetPages: row.targetPages,
     isActive: row.isActive,
     startDate: row.startDate?.toISOString() ?? null,
     endDate: row.endDate?.toISOString() ?? null,
     analytics: { impressions: row.impressions, clicks: row.clicks },
     impressionCount: row.impressions,
     clickCount: row.clicks,
+    origin: row.origin,
+    createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-function columnsOf(values: TAdValues) {
+/** Who created an ad and with which form; set once, kept by every edit. */
+export interface AdCreation {
+  origin: TAdOrigin;
+  createdBy: string | null;
+}
+
+function columnsOf(values: TAdValues & { targetPages?: string[] }) {
   return {
     title: values.title,
     titleArabic: values.titleArabic,
     description: values.description,
     descriptionArabic: values.descriptionArabic,
     type: values.type,
-    mediaUrl: values.mediaUrl,
+    // Each type keeps only what it shows: media for image and video, code for html and adsense.
+    mediaUrl: values.mediaUrl ?? null,
+    markup: values.type === 'html' || values.type === 'adsense' ? (values.markup ?? null) : null,
     clickUrl: values.clickUrl ?? null,
     position: values.position,
     priority: values.priority,
     targetAudience: values.targetAudience,
+    ...(values.targetPages ? { targetPages: values.targetPages } : {}),
     isActive: values.isActive,
     startDate: values.startDate ?? null,
     endDate: values.endDate ?? null,
@@ -74,6 +89,7 @@ export function createAdRepository(db: Database) {
     async list(query: TAdListQuery): Promise<TAd[]> {
       const filters: SQL[] = [];
       if (query.position) filters.push(eq(ads.position, query.position));
+      if (query.origin) filters.push(eq(ads.origin, query.origin));
       if (query.type) filters.push(eq(ads.type, query.type));
       if (query.isActive) filters.push(eq(ads.isActive, query.isActive === 'true'));
       const rows = await select()
@@ -91,11 +107,11 @@ export function createAdRepository(db: Database) {
     async findById(id: string): Promise<TAd | undefined> {
       return flatten(await select().where(eq(ads.id, id)).limit(1))[0];
     },
-    async create(values: TAdValues): Promise<string> {
-      const rows = await db.insert(ads).values(columnsOf(values)).returning({ id: ads.id });
+    async create(values: TAdValues & { targetPages?: string[] }, creation: AdCreation): Promise<string> {
+      const rows = await db.insert(ads).values({ ...columnsOf(values), ...creation }).returning({ id: ads.id });
       return rows[0]!.id;
     },
-    async replace(id: string, values: TAdValues): Promise<boolean> {
+    async replace(id: string, values: TAdValues & { targetPages?: string[] }): Promise<boolean> {
       const rows = await db.update(ads).set({ ...columnsOf(values), updatedAt: new Date() }).where(eq(ads.id, id)).returning({ id: ads.id });
       return rows.length > 0;
     },

@@ -1,33 +1,25 @@
 import { AD_POSITIONS, type TAdPosition } from '@dalil/contracts/ads/ad';
+import { publicAdItem } from '@dalil/contracts/ads/banner-ad-mapping';
 import type { TBannerSlot } from '@dalil/contracts/ads/banner-ad';
 import type { TPublicAdItem } from '@dalil/contracts/ads/operations';
-import { AD_POSITION_SLOT } from '@dalil/contracts/ads/slots';
+import { SLOT_AD_POSITION } from '@dalil/contracts/ads/slots';
 import type { AdRepository } from './ad-repository.ts';
-import type { BannerAdRepository } from '../banner-ads/banner-ad-repository.ts';
 
 /**
- * What a public page shows for a position: the live ads of an ad position (highest priority
- * first) followed by the live banner ads of the slot that position is displayed in, so the
- * layout's four calls also bring the panel's banner ads. A slot name brings its banner ads.
+ * What a public page shows for a position: its live ads, highest priority first, whichever form
+ * created them. A slot name (top-banner, …) is the place its position is shown in, so it brings
+ * the same ads.
  */
-export async function listPublicAds(
-  deps: { ads: AdRepository; banners: BannerAdRepository },
-  position: TAdPosition | TBannerSlot,
-  now = new Date(),
-): Promise<TPublicAdItem[]> {
-  if ((AD_POSITIONS as readonly string[]).includes(position)) {
-    const adPosition = position as TAdPosition;
-    const [ads, banners] = await Promise.all([deps.ads.listLive(adPosition, now), deps.banners.listLive(AD_POSITION_SLOT[adPosition], now)]);
-    return [...ads, ...banners];
-  }
-  return deps.banners.listLive(position as TBannerSlot, now);
+export async function listPublicAds(deps: { ads: AdRepository }, position: TAdPosition | TBannerSlot, now = new Date()): Promise<TPublicAdItem[]> {
+  const adPosition = (AD_POSITIONS as readonly string[]).includes(position) ? (position as TAdPosition) : SLOT_AD_POSITION[position as TBannerSlot];
+  return (await deps.ads.listLive(adPosition, now)).map(publicAdItem);
 }
 
 /**
  * Every page view asks for four positions; the answers are kept for a few seconds per position
  * (cleared at once on any change in this process; other replicas' changes show within the TTL).
  */
-export function createPublicAdsReader(deps: { ads: AdRepository; banners: BannerAdRepository }, ttlMs: number) {
+export function createPublicAdsReader(deps: { ads: AdRepository }, ttlMs: number) {
   const cache = new Map<string, { at: number; items: Promise<TPublicAdItem[]> }>();
   return {
     list(position: TAdPosition | TBannerSlot): Promise<TPublicAdItem[]> {

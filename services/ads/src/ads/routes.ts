@@ -29,7 +29,7 @@ export function registerAdRoutes(app: ServiceApp, deps: { ads: AdRepository; pub
     onRequest: admin,
     handler: async (request, reply) => {
       reply.code(201);
-      return { success: true as const, data: await createAd(deps, request.body as TAdValues), message: 'Ad created successfully' };
+      return { success: true as const, data: await createAd(deps, request.body as TAdValues, request.user!.username), message: 'Ad created successfully' };
     },
   });
   app.route({

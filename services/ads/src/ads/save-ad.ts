@@ -8,8 +8,8 @@ export interface SaveAdDeps {
   onChange: () => Promise<void>;
 }
 
-export async function createAd(deps: SaveAdDeps, values: TAdValues): Promise<TAd> {
-  const id = await deps.ads.create(values);
+export async function createAd(deps: SaveAdDeps, values: TAdValues, createdBy: string): Promise<TAd> {
+  const id = await deps.ads.create(values, { origin: 'ad-form', createdBy });
   await deps.onChange();
   return (await deps.ads.findById(id))!;
 }

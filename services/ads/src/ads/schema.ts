@@ -1,4 +1,5 @@
-import { bigint, boolean, date, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TAdOrigin, TAdType } from '@dalil/contracts/ads/ad';
 
 export const adsSchema = pgSchema('ads');
 
@@ -8,32 +9,19 @@ export const ads = adsSchema.table('ads', {
   titleArabic: text('title_arabic').notNull(),
   description: text('description').notNull(),
   descriptionArabic: text('description_arabic').notNull(),
-  type: text('type').$type<'image' | 'video'>().notNull(),
-  mediaUrl: text('media_url').notNull(),
+  type: text('type').$type<TAdType>().notNull(),
+  mediaUrl: text('media_url'),
+  markup: text('markup'),
   clickUrl: text('click_url'),
   position: text('position').$type<'homepage-hero' | 'sidebar' | 'interstitial' | 'banner'>().notNull(),
   priority: integer('priority').notNull().default(5),
   targetAudience: text('target_audience').array().notNull().default([]),
+  targetPages: text('target_pages').array().notNull().default(['all']),
+  origin: text('origin').$type<TAdOrigin>().notNull().default('ad-form'),
+  createdBy: text('created_by'),
   isActive: boolean('is_active').notNull().default(true),
   startDate: timestamp('start_date', { withTimezone: true }),
   endDate: timestamp('end_date', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const bannerAds = adsSchema.table('banner_ads', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  position: text('position').$type<'top-banner' | 'bottom-banner' | 'left-sidebar' | 'right-sidebar'>().notNull(),
-  type: text('type').$type<'image' | 'html' | 'adsense'>().notNull(),
-  content: jsonb('content')
-    .$type<{ imageUrl?: string; linkUrl?: string; altText?: string; htmlContent?: string; adsenseCode?: string }>()
-    .notNull(),
-  targeting: jsonb('targeting').$type<{ pages: string[]; userTypes: string[] }>().notNull(),
-  startDate: timestamp('start_date', { withTimezone: true }),
-  endDate: timestamp('end_date', { withTimezone: true }),
-  isActive: boolean('is_active').notNull().default(true),
-  createdBy: text('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -10,7 +10,7 @@ function daysBetween(from: string, to: string): string[] {
 }
 
 /**
- * Impressions, clicks and click-through rate per ad (both kinds) and per day over the last
+ * Impressions, clicks and click-through rate per ad (whichever form created it) and per day over the last
  * `days` days (Cairo calendar), every day present (zeros included) so charts need no gap logic.
  */
 export async function getAdsAnalytics(pool: pg.Pool, query: TAdsAnalyticsQuery, now = new Date()): Promise<TAdsAnalytics> {
@@ -21,10 +21,8 @@ export async function getAdsAnalytics(pool: pg.Pool, query: TAdsAnalyticsQuery, 
   const days = daysBetween(from, to);
 
   const ads = await pool.query<{ id: string; kind: 'ad' | 'banner'; title: string; position: string; is_active: boolean }>(
-    `select id, 'ad' as kind, title, position, is_active, created_at from ads where $1::uuid is null or id = $1
-     union all
-     select id, 'banner' as kind, name, position, is_active, created_at from banner_ads where $1::uuid is null or id = $1
-     order by created_at desc`,
+    `select id, case origin when 'banner-form' then 'banner' else 'ad' end as kind, title, position, is_active
+     from ads where $1::uuid is null or id = $1 order by created_at desc`,
     [query.adId ?? null],
   );
   const stats = await pool.query<{ ad_id: string; day: string; impressions: string; clicks: string }>(

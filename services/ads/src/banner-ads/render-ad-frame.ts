@@ -1,5 +1,5 @@
 import { NotFound } from '@dalil/service-kit/errors';
-import type { BannerAdRepository } from './banner-ad-repository.ts';
+import type { AdRepository } from '../ads/ad-repository.ts';
 
 /**
  * The policy of a raw-markup ad's own document. `sandbox` gives it an opaque origin even if it
@@ -15,12 +15,10 @@ export const AD_FRAME_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-/** The HTML document of a live html or adsense banner ad. */
-export async function renderAdFrame(banners: BannerAdRepository, id: string, now = new Date()): Promise<string> {
-  const banner = await banners.findById(id);
-  const { startDate, endDate, isActive } = banner?.scheduling ?? { isActive: false };
-  const live = isActive && (!startDate || new Date(startDate) <= now) && (!endDate || new Date(endDate) >= now);
-  if (!banner || !live || (banner.type !== 'html' && banner.type !== 'adsense')) throw new NotFound('Ad not found');
-  const markup = (banner.type === 'adsense' ? banner.content.adsenseCode : banner.content.htmlContent) ?? '';
-  return `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"><style>html,body{margin:0;overflow:hidden}</style></head><body>${markup}</body></html>`;
+/** The HTML document of a live html or adsense ad. */
+export async function renderAdFrame(ads: AdRepository, id: string, now = new Date()): Promise<string> {
+  const ad = await ads.findById(id);
+  const live = ad && ad.isActive && (!ad.startDate || new Date(ad.startDate) <= now) && (!ad.endDate || new Date(ad.endDate) >= now);
+  if (!ad || !live || (ad.type !== 'html' && ad.type !== 'adsense') || !ad.markup) throw new NotFound('Ad not found');
+  return `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"><style>html,body{margin:0;overflow:hidden}</style></head><body>${ad.markup}</body></html>`;
 }

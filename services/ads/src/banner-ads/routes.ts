@@ -13,11 +13,11 @@ import {
 // Inputs are validated by the route schema; the casts only restore the types routeOf loses.
 import type { TBannerAdValues } from '@dalil/contracts/ads/banner-ad';
 import type { TIdParams } from '@dalil/contracts/common/id';
-import type { BannerAdRepository } from './banner-ad-repository.ts';
-import { createBannerAd, deleteBannerAd, getBannerAd, updateBannerAd } from './save-banner-ad.ts';
+import type { AdRepository } from '../ads/ad-repository.ts';
+import { createBannerAd, deleteBannerAd, getBannerAd, listBannerAds as listBanners, updateBannerAd } from './save-banner-ad.ts';
 import { AD_FRAME_POLICY, renderAdFrame } from './render-ad-frame.ts';
 
-export function registerBannerAdRoutes(app: ServiceApp, deps: { banners: BannerAdRepository; onChange: () => Promise<void> }) {
+export function registerBannerAdRoutes(app: ServiceApp, deps: { ads: AdRepository; onChange: () => Promise<void> }) {
   const admin = adminOnly(app.tokens);
   for (const operation of [createBannerAdEnhanced, createOp]) {
     app.route({
@@ -32,7 +32,7 @@ export function registerBannerAdRoutes(app: ServiceApp, deps: { banners: BannerA
   app.route({
     ...routeOf(getBannerAdFrame),
     handler: async (request, reply) => {
-      const html = await renderAdFrame(deps.banners, (request.params as TIdParams).id);
+      const html = await renderAdFrame(deps.ads, (request.params as TIdParams).id);
       return reply
         .header('content-security-policy', AD_FRAME_POLICY)
         .header('x-content-type-options', 'nosniff')
@@ -44,7 +44,7 @@ export function registerBannerAdRoutes(app: ServiceApp, deps: { banners: BannerA
   app.route({
     ...routeOf(listBannerAds),
     onRequest: admin,
-    handler: async () => ({ success: true as const, data: await deps.banners.list() }),
+    handler: async () => ({ success: true as const, data: await listBanners(deps) }),
   });
   app.route({
     ...routeOf(getOp),

@@ -1,9 +1,14 @@
 import { Invalid, NotFound } from '@dalil/service-kit/errors';
+import { adAsBanner, bannerToAdValues } from '@dalil/contracts/ads/banner-ad-mapping';
 import { ZBannerAdInput, ZBannerAdToggle, type TBannerAd, type TBannerAdValues } from '@dalil/contracts/ads/banner-ad';
-import type { BannerAdRepository } from './banner-ad-repository.ts';
+import type { AdRepository } from '../ads/ad-repository.ts';
 
+/**
+ * The banner-ad calls: the banner form's ads, stored as ads and answered in the banner shape
+ * (both mappings live in contracts' banner-ad-mapping).
+ */
 export interface SaveBannerAdDeps {
-  banners: BannerAdRepository;
+  ads: AdRepository;
   onChange: () => Promise<void>;
 }
 
@@ -14,13 +19,23 @@ function invalid(issues: Array<{ path: PropertyKey[]; message: string }>): Inval
 
 /** `createdBy` is the signed-in administrator, whatever the body says. */
 export async function createBannerAd(deps: SaveBannerAdDeps, values: TBannerAdValues, createdBy: string): Promise<TBannerAd> {
-  const id = await deps.banners.create(values, createdBy);
+  const id = await deps.ads.create(bannerToAdValues(values), { origin: 'banner-form', createdBy });
   await deps.onChange();
-  return (await deps.banners.findById(id))!;
+  return getBannerAd(deps, id);
 }
 
-export async function getBannerAd(deps: Pick<SaveBannerAdDeps, 'banners'>, id: string): Promise<TBannerAd> {
-  const banner = await deps.banners.findById(id);
+/** Every ad the banner form created, newest first. */
+export async function listBannerAds(deps: Pick<SaveBannerAdDeps, 'ads'>): Promise<TBannerAd[]> {
+  const ads = await deps.ads.list({ origin: 'banner-form' });
+  return ads
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map(adAsBanner)
+    .filter((banner): banner is TBannerAd => banner !== undefined);
+}
+
+export async function getBannerAd(deps: Pick<SaveBannerAdDeps, 'ads'>, id: string): Promise<TBannerAd> {
+  const ad = await deps.ads.findById(id);
+  const banner = ad?.origin === 'banner-form' ? adAsBanner(ad) : undefined;
   if (!banner) throw new NotFound('Banner ad not found');
   return banner;
 }
@@ -31,17 +46,19 @@ export async function updateBannerAd(deps: SaveBannerAdDeps, id: string, body: u
   const toggle = ZBannerAdToggle.safeParse(body);
   if (toggle.success) {
     const isActive = 'isActive' in toggle.data ? toggle.data.isActive : toggle.data.scheduling.isActive;
-    await deps.banners.setActive(id, isActive);
+    await deps.ads.setActive(id, isActive);
   } else {
     const full = ZBannerAdInput.safeParse(body);
     if (!full.success) throw invalid(full.error.issues);
-    await deps.banners.replace(id, full.data);
+    const current = (await deps.ads.findById(id))!;
+    await deps.ads.replace(id, bannerToAdValues(full.data, current.priority));
   }
   await deps.onChange();
   return getBannerAd(deps, id);
 }
 
 export async function deleteBannerAd(deps: SaveBannerAdDeps, id: string): Promise<void> {
-  if (!(await deps.banners.delete(id))) throw new NotFound('Banner ad not found');
+  await getBannerAd(deps, id);
+  await deps.ads.delete(id);
   await deps.onChange();
 }

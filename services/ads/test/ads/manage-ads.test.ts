@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders } from '@dalil/service-kit/testing';
-import { openAdsApp, sampleAd } from '../open-ads-app.ts';
+import { openAdsApp, sampleAd, sampleBanner } from '../open-ads-app.ts';
 
 describe('ad management', () => {
   let t: Awaited<ReturnType<typeof openAdsApp>>;
@@ -42,7 +42,8 @@ describe('ad management', () => {
     [{ priority: 0 }, 'priority', 'priority must be a number from 1 to 10'],
     [{ priority: 11 }, 'priority', 'priority must be a number from 1 to 10'],
     [{ position: 'popup' }, 'position', 'position must be one of'],
-    [{ type: 'gif' }, 'type', 'type must be image or video'],
+    [{ type: 'gif' }, 'type', 'type must be one of image, video, html, adsense'],
+    [{ type: 'html', mediaUrl: undefined }, 'markup', 'markup is required for an html ad'],
     [{ startDate: '2026-05-10', endDate: '2026-05-01' }, 'endDate', 'endDate must not be before startDate'],
   ])('when the body is %j, then it answers 400 naming %s', async (overrides, field, message) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/ads', headers: t.admin, payload: sampleAd(overrides) });
@@ -117,5 +118,65 @@ describe('ad management', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/ads' })).statusCode).toBe(401);
     const visitor = authHeaders(t.ctx, 'visitor');
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/ads', headers: visitor, payload: sampleAd() })).statusCode).toBe(403);
+  });
+});
+
+describe('one model of an ad', () => {
+  let t: Awaited<ReturnType<typeof openAdsApp>>;
+  beforeAll(async () => {
+    t = await openAdsApp({ consumer: false });
+  });
+  afterAll(async () => t?.close());
+
+  it('when one ad is created with each form, then GET /api/admin/ads lists both as ads, with the banner mapped onto the ad model', async () => {
+    const ad = await t.createAd({ position: 'sidebar' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/enhanced-admin/banner-ads',
+      headers: t.admin,
+      payload: sampleBanner({ position: 'bottom-banner', content: { imageUrl: 'https://example.org/fair.png', linkUrl: 'https://example.org/fair', altText: 'Fair' } }),
+    });
+    const bannerId = created.json().data._id;
+    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/ads', headers: t.admin })).json().data as Array<Record<string, unknown>>;
+    expect(list.map((a) => a._id).sort()).toEqual([ad._id, bannerId].sort());
+    expect(list.find((a) => a._id === bannerId)).toMatchObject({
+      kind: 'ad',
+      origin: 'banner-form',
+      title: 'Scholarship fair',
+      titleArabic: 'Scholarship fair',
+      description: 'Fair',
+      type: 'image',
+      mediaUrl: 'https://example.org/fair.png',
+      clickUrl: 'https://example.org/fair',
+      position: 'interstitial',
+      slot: 'bottom-banner',
+      createdBy: 'admin-test',
+      isActive: true,
+    });
+    expect(list.find((a) => a._id === ad._id)).toMatchObject({ origin: 'ad-form', slot: 'left-sidebar', createdBy: 'admin-test' });
+    const onlyBanners = (await t.app.inject({ method: 'GET', url: '/api/admin/ads?origin=banner-form', headers: t.admin })).json().data as Array<{ _id: string }>;
+    expect(onlyBanners.map((a) => a._id)).toEqual([bannerId]);
+  });
+
+  it('when the banner form\'s ad is switched off or deleted through /api/admin/ads, then the banner call sees the same', async () => {
+    const bannerId = (await t.app.inject({ method: 'POST', url: '/enhanced-admin/banner-ads', headers: t.admin, payload: sampleBanner() })).json().data._id;
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/ads/${bannerId}`, headers: t.admin, payload: { isActive: false } })).statusCode).toBe(200);
+    const banner = (await t.app.inject({ method: 'GET', url: `/api/admin/banner-ads/${bannerId}`, headers: t.admin })).json().data;
+    expect(banner).toMatchObject({ isActive: false, scheduling: { isActive: false }, position: 'top-banner', kind: 'banner' });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/ads/${bannerId}`, headers: t.admin })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/banner-ads/${bannerId}`, headers: t.admin })).statusCode).toBe(404);
+  });
+
+  it('when an html ad is created on the ads page, then it needs its markup, keeps no media and is framed like a banner form html ad', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: '/api/admin/ads', headers: t.admin, payload: sampleAd({ type: 'html', mediaUrl: '' }) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('markup is required for an html ad');
+    const ad = await t.createAd({ type: 'html', markup: '<p>Open day</p>', mediaUrl: '' });
+    expect(ad).toMatchObject({ type: 'html', markup: '<p>Open day</p>', mediaUrl: null });
+    const frame = await t.app.inject({ method: 'GET', url: `/api/ads/frame/${ad._id}` });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.body).toContain('<p>Open day</p>');
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/ads/banner' })).json().data as Array<{ _id: string; kind: string; content?: { htmlContent?: string } }>;
+    expect(pub.find((a) => a._id === ad._id)).toMatchObject({ kind: 'banner', content: { htmlContent: '<p>Open day</p>' } });
   });
 });

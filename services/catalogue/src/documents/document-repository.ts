@@ -51,16 +51,21 @@ export function createDocumentRepository(db: Queryable) {
       return rows[0]!;
     },
 
-    async search(input: { search?: string; page: number; limit: number }): Promise<{ items: TDocument[]; total: number }> {
+    async search(input: { search?: string; ids?: string[]; page: number; limit: number }): Promise<{ items: TDocument[]; total: number }> {
       const offset = (input.page - 1) * input.limit;
       const q = input.search ? normalizeSearchText(input.search) : '';
       if (!q) {
         const { rows } = await db.query<Row>(
-          `select id, title, original_name, page_count, extracted_at, left(full_text, 240) as excerpt, count(*) over ()::int as total
-           from documents order by extracted_at desc limit $1 offset $2`,
-          [input.limit, offset],
+          `select id, title, original_name, page_count, extracted_at, left(full_text, 240) as excerpt
+           from documents where $3::uuid[] is null or id = any($3::uuid[]) order by extracted_at desc limit $1 offset $2`,
+          [input.limit, offset, input.ids ?? null],
         );
-        return { items: rows.map(toDocument), total: rows[0]?.total ?? 0 };
+        // Counted apart from the page, so a page past the end still answers the true total.
+        const { rows: counted } = await db.query<{ total: number }>(
+          'select count(*)::int as total from documents where $1::uuid[] is null or id = any($1::uuid[])',
+          [input.ids ?? null],
+        );
+        return { items: rows.map(toDocument), total: counted[0]!.total };
       }
       const { rows } = await db.query<Row>(
         `with q as (select plainto_tsquery('arabic', $1) as ar, plainto_tsquery('simple', $1) as en)

@@ -67,3 +67,48 @@ describe('documents', () => {
     expect((await app.inject({ method: 'GET', url: '/api/documents/not-a-uuid' })).statusCode).toBe(400);
   });
 });
+
+describe('documents counted the same everywhere', () => {
+  let t: Awaited<ReturnType<typeof openTestContext<typeof ZCatalogueEnv>>>;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let dir: string;
+  beforeAll(async () => {
+    t = await openTestContext({ name: 'catalogue', schema: 'catalogue', migrationsDirectory: MIGRATIONS_DIRECTORY, envSchema: ZCatalogueEnv });
+    app = await buildApp(t.ctx);
+    dir = await mkdtemp(path.join(os.tmpdir(), 'dalil-docs-'));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.cleanup();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const importPdf = async (name: string, pages: string[]) => {
+    const filePath = path.join(dir, name);
+    await writeFile(filePath, makePdf(pages));
+    return importPdfDocument({ pool: t.ctx.database.pool }, { filePath, title: name, originalName: name, uploadedBy: 'admin-test' });
+  };
+  const list = async (query: string) => (await app.inject({ method: 'GET', url: `/api/admin/documents?${query}`, headers: authHeaders(t.ctx) })).json();
+
+  it('when imports made three documents and one was deleted, then the count card, the list and the jobs\' documents agree on two', async () => {
+    const made = [await importPdf('a.pdf', ['First guide']), await importPdf('b.pdf', ['Second guide']), await importPdf('c.pdf', ['Third guide'])];
+    await app.inject({ method: 'DELETE', url: `/api/admin/documents/${made[1]!.id}`, headers: authHeaders(t.ctx) });
+    // The data-management card reads one row's page; the list reads pages of ten.
+    const card = await list('page=1&limit=1');
+    const page = await list('page=1&limit=10');
+    expect(card.pagination.total).toBe(2);
+    expect(page.data).toHaveLength(2);
+    // The job history asks which of its jobs' documents are still here.
+    const stillHere = await list(`ids=${made.map((d) => d.id).join(',')}`);
+    expect(stillHere.data.map((d: { id: string }) => d.id).sort()).toEqual([made[0]!.id, made[2]!.id].sort());
+    expect(stillHere.pagination.total).toBe(2);
+    // A page past the end still says how many there are.
+    expect((await list('page=5&limit=1')).pagination.total).toBe(2);
+  });
+
+  it('when ids are not document ids, then it answers 400 naming the rule', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/admin/documents?ids=1,2', headers: authHeaders(t.ctx) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('ids must be document ids');
+  });
+});

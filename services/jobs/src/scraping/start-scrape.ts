@@ -24,15 +24,16 @@ export async function startScrape(deps: { queues: QueueSet }, input: { enhanced:
 export async function scrapeStatus(deps: { queues: QueueSet }): Promise<TScrapeStatus> {
   const jobId = await deps.queues.redis.get(lastRunKey(deps.queues));
   const job = jobId ? await deps.queues.queues.scrape.getJob(jobId) : undefined;
-  if (!jobId || !job) return { status: 'idle', message: 'No scraping run yet', lastRun: null, jobId: null };
+  if (!jobId || !job) return { status: 'idle', message: 'No scraping run yet', lastRun: null, jobId: null, result: null, error: null };
   const state = await job.getState();
   const lastRun = job.finishedOn ? new Date(job.finishedOn).toISOString() : job.processedOn ? new Date(job.processedOn).toISOString() : null;
   if (state === 'completed') {
     const result = ZScrapeResult.safeParse(job.returnvalue);
-    return { status: 'completed', message: result.success ? result.data.message : 'Data scraping completed', lastRun, jobId };
+    const data = result.success ? result.data : null;
+    return { status: 'completed', message: data ? data.message : 'Data scraping completed', lastRun, jobId, result: data, error: null };
   }
-  if (state === 'failed') return { status: 'failed', message: `Data scraping failed: ${job.failedReason}`, lastRun, jobId };
-  return { status: 'running', message: 'Data scraping is running…', lastRun, jobId };
+  if (state === 'failed') return { status: 'failed', message: `Data scraping failed: ${job.failedReason}`, lastRun, jobId, result: null, error: job.failedReason || null };
+  return { status: 'running', message: 'Data scraping is running…', lastRun, jobId, result: null, error: null };
 }
 
 export async function testScrape(deps: { queues: QueueSet; waitMs: number }, input: { kind: TScrapeKind; requestedBy: string }) {

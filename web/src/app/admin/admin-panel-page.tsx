@@ -1,39 +1,47 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { LogOut, ShieldCheck } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { AdminSession } from '../../shared/auth/admin-session.ts';
 import { useAdminSessionCheck } from '../../shared/auth/use-admin-session-check.ts';
 import { useDocumentMeta } from '../../shared/hooks/use-document-meta.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/states.tsx';
+import { paths } from '../../shared/config/paths.ts';
+import { NotFoundPage } from '../routes/not-found.tsx';
 import { AdminLoginForm } from '../../features/admin-auth/components/admin-login-form.tsx';
 import { ChangePasswordDialog } from '../../features/admin-auth/components/change-password-dialog.tsx';
 import { signOutAdmin } from '../../features/admin-auth/api/sign-out-admin.ts';
-import { PANEL_TABS, type PanelTabId } from './panel-tabs.tsx';
+import { PANEL_TABS } from './panel-tabs.tsx';
 
 const TAB_NAMESPACES = [...new Set(PANEL_TABS.map((tab) => tab.labelKey.split(':')[0]!))];
 
-/** `/admin` and `/enhanced-admin`: the sign-in form, or the panel with its side menu of tabs. */
+/**
+ * `/admin` and `/enhanced-admin` (the dashboard) and `/admin/<tab>`: the sign-in form, or the
+ * panel with its side menu of tabs. The tab is in the URL, so a reload or Back keeps the place.
+ */
 export function Component() {
   const { session, checking } = useAdminSessionCheck();
+  const { tab } = useParams();
+  const current = tab === undefined ? PANEL_TABS[0] : PANEL_TABS.find((entry) => entry.id === tab);
+  if (!current) return <NotFoundPage />;
   if (!session) return <AdminLoginForm />;
   if (checking) return <Spinner />;
-  return <AdminPanel session={session} />;
+  return <AdminPanel session={session} current={current} />;
 }
 
-function AdminPanel({ session }: { session: AdminSession }) {
+function AdminPanel({ session, current }: { session: AdminSession; current: (typeof PANEL_TABS)[number] }) {
   const { t } = useTranslation(['admin-auth', ...TAB_NAMESPACES]);
-  useDocumentMeta(t('admin-auth:panel.title'));
+  useDocumentMeta(current.id === 'dashboard' ? t('admin-auth:panel.title') : `${t(current.labelKey)} — ${t('admin-auth:panel.title')}`);
   const queryClient = useQueryClient();
-  const [active, setActive] = useState<PanelTabId>('dashboard');
-  const current = PANEL_TABS.find((tab) => tab.id === active) ?? PANEL_TABS[0]!;
+  const navigate = useNavigate();
 
   const logout = async () => {
     await signOutAdmin();
-    setActive('dashboard');
+    void navigate(paths.admin.panel);
     // Nothing an administrator saw stays in memory for the next person at this browser.
     queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('admin') });
     toast.success(t('admin-auth:panel.loggedOut'));
@@ -53,13 +61,12 @@ function AdminPanel({ session }: { session: AdminSession }) {
           <ul className="grid gap-1" role="tablist" aria-orientation="vertical">
             {PANEL_TABS.map((tab) => (
               <li key={tab.id} role="presentation">
-                <button
-                  type="button"
+                <Link
+                  to={paths.admin.panelTab(tab.id)}
                   role="tab"
                   id={`panel-tab-${tab.id}`}
                   aria-selected={tab.id === current.id}
                   aria-controls="panel-content"
-                  onClick={() => setActive(tab.id)}
                   className={clsx(
                     'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start font-bold',
                     tab.id === current.id ? 'bg-brand-700 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
@@ -67,7 +74,7 @@ function AdminPanel({ session }: { session: AdminSession }) {
                 >
                   <tab.icon aria-hidden className="size-5" />
                   {t(tab.labelKey)}
-                </button>
+                </Link>
               </li>
             ))}
           </ul>

@@ -26,6 +26,11 @@ export const paths = {
   admin: {
     panel: '/admin',
     enhancedPanel: '/enhanced-admin',
+    /**
+     * A tab of the panel has its own URL under /admin (the dashboard is /admin itself); not under
+     * /enhanced-admin, whose sub-paths are API calls.
+     */
+    panelTab: (tab: string) => (tab === 'dashboard' ? '/admin' : `/admin/${encodeURIComponent(tab)}`),
     universities: '/admin/universities',
     scholarships: '/admin/scholarships',
     programs: '/admin/programs',

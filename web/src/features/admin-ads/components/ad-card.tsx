@@ -1,6 +1,6 @@
 import type { TAd } from '@dalil/contracts/ads/ad';
 import type { TDailyCounts } from '@dalil/contracts/ads/analytics';
-import { BarChart3, ExternalLink, ImageOff, Pencil, Power, Trash2 } from 'lucide-react';
+import { BarChart3, Code2, ExternalLink, ImageOff, Pencil, Power, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
@@ -11,6 +11,15 @@ import { AdStatsChart } from './ad-stats-chart.tsx';
 function CardMedia({ ad }: { ad: TAd }) {
   const { t } = useTranslation('admin-ads');
   const [failed, setFailed] = useState(false);
+  if (!ad.mediaUrl) {
+    // Markup is never put in the panel's DOM: the site runs it in a sandboxed frame.
+    return (
+      <div className="flex h-40 flex-col items-center justify-center gap-2 rounded-lg bg-slate-100 p-3 text-center text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+        <Code2 aria-hidden className="size-6" />
+        {t('card.markup')}
+      </div>
+    );
+  }
   if (failed) {
     return (
       <div className="flex h-40 flex-col items-center justify-center gap-1 rounded-lg bg-slate-100 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300">
@@ -53,18 +62,23 @@ export function AdCard({
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="ad-card">
       <CardMedia ad={ad} />
-      <a href={ad.mediaUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 self-start text-sm font-bold text-brand-700 hover:underline dark:text-brand-500">
-        <ExternalLink aria-hidden className="size-4" />
-        {t('card.viewFull')}
-      </a>
+      {ad.mediaUrl && (
+        <a href={ad.mediaUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 self-start text-sm font-bold text-brand-700 hover:underline dark:text-brand-500">
+          <ExternalLink aria-hidden className="size-4" />
+          {t('card.viewFull')}
+        </a>
+      )}
       <div className="flex items-start gap-2">
         <h3 className="flex-1 text-lg font-bold">{localized(ad.title, ad.titleArabic)}</h3>
         <Badge tone={ad.isActive ? 'green' : 'neutral'}>{ad.isActive ? t('card.active') : t('card.inactive')}</Badge>
       </div>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{localized(ad.description, ad.descriptionArabic)}</p>
+      {localized(ad.description, ad.descriptionArabic) && <p className="text-sm text-slate-700 dark:text-slate-300">{localized(ad.description, ad.descriptionArabic)}</p>}
+      <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="ad-origin">{t(`card.origins.${ad.origin}`)}</p>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600 dark:text-slate-400">{t('card.position')}</dt>
         <dd className="font-bold">{t(`positions.${ad.position}`)}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">{t('card.shownIn')}</dt>
+        <dd className="font-bold">{t(`slots.${ad.slot}`)}</dd>
         <dt className="text-slate-600 dark:text-slate-400">{t('card.priority')}</dt>
         <dd className="font-bold">{format.number(ad.priority)}</dd>
         <dt className="text-slate-600 dark:text-slate-400">{t('card.type')}</dt>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AD_POSITIONS, AD_TYPES, ZAdInput, type TAd, type TAdValues } from '@dalil/contracts/ads/ad';
+import { AD_POSITIONS, AD_TYPES, isMarkupType, ZAdInput, type TAd, type TAdValues } from '@dalil/contracts/ads/ad';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ const EMPTY: FormValues = {
   descriptionArabic: '',
   type: 'image',
   mediaUrl: '',
+  markup: '',
   clickUrl: '',
   position: 'homepage-hero',
   priority: 5,
@@ -35,7 +36,8 @@ export function formValuesOf(ad: TAd | undefined): FormValues {
     description: ad.description,
     descriptionArabic: ad.descriptionArabic,
     type: ad.type,
-    mediaUrl: ad.mediaUrl,
+    mediaUrl: ad.mediaUrl ?? '',
+    markup: ad.markup ?? '',
     clickUrl: ad.clickUrl ?? '',
     position: ad.position,
     priority: ad.priority,
@@ -98,6 +100,11 @@ export function AdForm({ ad, busy, onSubmit, onCancel }: { ad?: TAd; busy: boole
           ))}
         </select>
       </Field>
+      {isMarkupType(type ?? 'image') ? (
+        <Field id={id('markup')} label={t('form.markup')} error={error('markup')} required hint={t('form.markupHint')} className="md:col-span-2">
+          <textarea id={id('markup')} dir="ltr" rows={5} className={inputClasses(Boolean(formState.errors.markup), 'font-mono text-sm')} aria-invalid={Boolean(formState.errors.markup)} {...register('markup')} />
+        </Field>
+      ) : (
       <div className="grid gap-2 md:col-span-2">
         {text('mediaUrl', { required: true, dir: 'ltr', hint: type === 'video' ? t('form.videoHint') : t('form.imageHint') })}
         <MediaPreview key={`${type}:${String(mediaUrl)}`} url={String(mediaUrl ?? '')} type={type === 'video' ? 'video' : 'image'} />
@@ -108,6 +115,7 @@ export function AdForm({ ad, busy, onSubmit, onCancel }: { ad?: TAd; busy: boole
           }}
         />
       </div>
+      )}
       {text('clickUrl', { dir: 'ltr' })}
       <Field id={id('priority')} label={t('form.priority')} error={error('priority')} hint={t('form.priorityHint')}>
         <input id={id('priority')} type="number" min={1} max={10} step={1} className={inputClasses(Boolean(formState.errors.priority))} {...register('priority')} />

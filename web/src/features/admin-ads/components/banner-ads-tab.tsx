@@ -9,61 +9,31 @@ import { Badge } from '../../../shared/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useAdminAds } from '../api/get-admin-ads.ts';
-import { useBannerAds, useTogglePanelAd } from '../api/banner-ads.ts';
+import { usePendingToggles, useToggleAd } from '../api/save-ad.ts';
 import { BannerAdDialog } from './banner-ad-dialog.tsx';
 
-interface Row {
-  kind: 'ad' | 'banner';
-  id: string;
-  title: string;
-  description: string;
-  position: string;
-  isActive: boolean;
-  impressions: number;
-  clicks: number;
-}
-
-/** The panel's banner-ads tab (admin-side section 2): totals, the list with toggles, the add dialog. */
+/**
+ * The panel's banner-ads tab (admin-side section 2): totals, the list with toggles, the add
+ * dialog. It reads the same list of ads as /admin/ads and the dashboard, so the counts agree.
+ */
 export function BannerAdsTab() {
   const { t } = useTranslation('admin-ads');
   const localized = useLocalized();
   const format = useFormat();
   const ads = useAdminAds();
-  const banners = useBannerAds();
-  const toggle = useTogglePanelAd();
+  const toggle = useToggleAd();
+  const pending = usePendingToggles();
   const [adding, setAdding] = useState(false);
 
-  const rows: Row[] = [
-    ...(ads.data ?? []).map((ad) => ({
-      kind: 'ad' as const,
-      id: ad._id,
-      title: localized(ad.title, ad.titleArabic),
-      description: localized(ad.description, ad.descriptionArabic),
-      position: t(`positions.${ad.position}`),
-      isActive: ad.isActive,
-      impressions: ad.impressionCount ?? 0,
-      clicks: ad.clickCount ?? 0,
-    })),
-    ...(banners.data ?? []).map((b) => ({
-      kind: 'banner' as const,
-      id: b._id,
-      title: b.name,
-      description: b.content.altText ?? t(`bannerTypes.${b.type}`),
-      position: t(`slots.${b.position}`),
-      isActive: b.isActive,
-      impressions: b.impressionCount ?? 0,
-      clicks: b.clickCount ?? 0,
-    })),
-  ];
-  const loading = ads.isPending || banners.isPending;
-  const failed = ads.isError || banners.isError;
-  const retry = () => void Promise.all([ads.refetch(), banners.refetch()]);
+  const rows = ads.data ?? [];
+  const loading = ads.isPending;
+  const failed = ads.isError;
+  const retry = () => void ads.refetch();
   const totals = [
     { key: 'total', icon: Megaphone, value: rows.length },
     { key: 'activeCount', icon: Eye, value: rows.filter((r) => r.isActive).length },
-    { key: 'totalClicks', icon: MousePointerClick, value: rows.reduce((n, r) => n + r.clicks, 0) },
+    { key: 'totalClicks', icon: MousePointerClick, value: rows.reduce((n, r) => n + r.clickCount, 0) },
   ];
-  const pendingId = toggle.isPending ? toggle.variables?.id : undefined;
 
   return (
     <div className="flex flex-col gap-6">
@@ -81,14 +51,14 @@ export function BannerAdsTab() {
       {!loading && (
         <dl className="grid gap-3 sm:grid-cols-3">
           {totals.map(({ key, icon: Icon, value }) => (
-            <div key={key} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-              <Icon aria-hidden className="size-8 text-brand-700 dark:text-brand-500" />
-              <div>
-                <dt className="text-sm text-slate-600 dark:text-slate-300">{t(`tab.${key}`)}</dt>
-                <dd className="text-2xl font-bold" data-testid={`banner-tab-${key}`}>
-                  {format.number(value)}
-                </dd>
-              </div>
+            <div key={key} className="grid grid-cols-[auto_1fr] items-center gap-x-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+              <dt className="contents text-sm text-slate-600 dark:text-slate-300">
+                <Icon aria-hidden className="row-span-2 size-8 text-brand-700 dark:text-brand-500" />
+                <span className="text-sm text-slate-600 dark:text-slate-300">{t(`tab.${key}`)}</span>
+              </dt>
+              <dd className="col-start-2 text-2xl font-bold" data-testid={`banner-tab-${key}`}>
+                {format.number(value)}
+              </dd>
             </div>
           ))}
         </dl>
@@ -112,31 +82,31 @@ export function BannerAdsTab() {
         </EmptyState>
       ) : (
         <ul className="grid gap-3">
-          {rows.map((row) => (
-            <li key={row.id} className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+          {rows.map((ad) => (
+            <li key={ad._id} className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" data-testid="banner-tab-ad">
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="font-bold">{row.title}</h3>
-                  <Badge tone={row.isActive ? 'green' : 'neutral'}>{row.isActive ? t('card.active') : t('card.inactive')}</Badge>
+                  <h3 className="font-bold">{localized(ad.title, ad.titleArabic)}</h3>
+                  <Badge tone={ad.isActive ? 'green' : 'neutral'}>{ad.isActive ? t('card.active') : t('card.inactive')}</Badge>
                 </div>
-                <p className="text-sm text-slate-700 dark:text-slate-300">{row.description}</p>
+                <p className="text-sm text-slate-700 dark:text-slate-300">{localized(ad.description, ad.descriptionArabic) || t(`types.${ad.type}`)}</p>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                  {row.position} · {t('tab.clicksLabel', { value: format.number(row.clicks) })} ·{' '}
-                  {t('tab.impressionsLabel', { value: format.number(row.impressions) })}
+                  {t('tab.shownIn', { slot: t(`slots.${ad.slot}`) })} · {t('tab.clicksLabel', { value: format.number(ad.clickCount) })} ·{' '}
+                  {t('tab.impressionsLabel', { value: format.number(ad.impressionCount) })}
                 </p>
               </div>
               <Button
-                variant={row.isActive ? 'secondary' : 'primary'}
-                disabled={pendingId === row.id}
+                variant={ad.isActive ? 'secondary' : 'primary'}
+                disabled={pending.has(ad._id)}
                 onClick={() =>
                   toggle.mutate(
-                    { kind: row.kind, id: row.id, isActive: !row.isActive },
+                    { id: ad._id, isActive: !ad.isActive },
                     { onError: (error) => toast.error(t('toast.toggleFailed', { message: error instanceof Error ? error.message : String(error) })) },
                   )
                 }
               >
                 <Power aria-hidden className="size-4" />
-                {pendingId === row.id ? t('card.updating') : row.isActive ? t('card.deactivate') : t('card.activate')}
+                {pending.has(ad._id) ? t('card.updating') : ad.isActive ? t('card.deactivate') : t('card.activate')}
               </Button>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
@@ -83,15 +83,31 @@ export function Checkbox<T extends FieldValues>({ form, name, label }: Pick<Comm
   );
 }
 
-/** Cancel and submit at the end of every management form. */
-export function FormActions({ saving, submitLabel, onCancel, className }: { saving: boolean; submitLabel: string; onCancel: () => void; className?: string }) {
+/** Cancel and submit at the end of every management form; `leading` sits at the start (e.g. delete). */
+export function FormActions({
+  saving,
+  submitLabel,
+  onCancel,
+  className,
+  leading,
+  form,
+}: {
+  saving: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+  className?: string;
+  leading?: ReactNode;
+  /** The id of the form to submit, when the buttons sit outside it. */
+  form?: string;
+}) {
   const { t } = useTranslation('admin-catalogue');
   return (
-    <div className={clsx('flex justify-end gap-2', className)}>
+    <div className={clsx('flex flex-wrap justify-end gap-2', className)}>
+      {leading && <div className="me-auto">{leading}</div>}
       <Button variant="secondary" onClick={onCancel}>
         {t('actions.cancel')}
       </Button>
-      <Button type="submit" disabled={saving}>
+      <Button type="submit" form={form} disabled={saving}>
         {saving ? t('actions.saving') : submitLabel}
       </Button>
     </div>

@@ -1,28 +1,67 @@
-import { Building2, Images, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Building2, Images, MapPin, Pencil, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { TCreateUniversity, TUniversity } from '@dalil/contracts/catalogue/university';
+import { UNIVERSITY_TYPES, type TCreateUniversity, type TUniversity } from '@dalil/contracts/catalogue/university';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
-import { useLocalized } from '../../../shared/i18n/format.ts';
+import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog, Modal } from '../../../shared/ui/dialog.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
+import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
+import { SearchField } from '../../../shared/ui/search-field.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { filterUniversities, governorateKey, UNIVERSITY_SORTS, type UniversityFilters, type UniversitySort } from '../utils/filter-universities.ts';
 import { useAdminList, useDeleteRecord, useSaveRecord } from '../api/admin-catalogue-resource.ts';
 import { applyServerErrors } from '../components/form-support.ts';
 import { reportFailure } from '../components/report.ts';
 import { UniversityFormView, type UniversityForm } from '../components/university-form.tsx';
 import { UniversityImagesForm } from '../components/university-images-form.tsx';
 
-/** `/admin/universities`: the card grid, the add/edit modal and delete with confirmation. */
+function filtersFrom(params: URLSearchParams): UniversityFilters {
+  const sort = params.get('sort') as UniversitySort | null;
+  return {
+    search: params.get('search') ?? '',
+    type: params.get('type') ?? '',
+    governorate: params.get('governorate') ?? '',
+    sort: sort && UNIVERSITY_SORTS.includes(sort) ? sort : 'name',
+  };
+}
+
+/**
+ * `/admin/universities`: search, type and governorate filters and an order (kept in the URL),
+ * the card grid, the add/edit modal; delete lives in the edit view, behind a confirmation.
+ */
 export function Component() {
-  const { t } = useTranslation('admin-catalogue');
+  const { t, i18n } = useTranslation('admin-catalogue');
+  const localized = useLocalized();
+  const format = useFormat();
   useDocumentMeta(t('universities.title'));
   const list = useAdminList<TUniversity>('universities');
+  // The filters are this page's state, mirrored into the URL (replace) so a reload keeps them.
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState<UniversityFilters>(() => filtersFrom(params));
+  useEffect(() => {
+    const next = new URLSearchParams();
+    for (const key of ['search', 'type', 'governorate'] as const) if (filters[key]) next.set(key, filters[key]);
+    if (filters.sort !== 'name') next.set('sort', filters.sort);
+    if (next.toString() !== new URLSearchParams(window.location.search).toString()) setParams(next, { replace: true });
+  }, [filters, setParams]);
+  const setFilter = (key: keyof UniversityFilters, value: string) => setFilters((current) => ({ ...current, [key]: value }));
+  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const shown = filterUniversities(list.data ?? [], filters, language);
+  const governorateLabels = new Map<string, string>();
+  for (const u of list.data ?? []) {
+    const key = governorateKey(u);
+    if (key && !governorateLabels.has(key)) governorateLabels.set(key, localized(u.location.governorate, u.location.governorateArabic));
+  }
+  const governorates = [...governorateLabels].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, language));
+  const filtered = Boolean(filters.search || filters.type || filters.governorate);
   const save = useSaveRecord<TCreateUniversity, TUniversity>('universities');
   const remove = useDeleteRecord('universities');
   const [editing, setEditing] = useState<TUniversity | 'new' | null>(null);
@@ -51,6 +90,7 @@ export function Component() {
       onSuccess: () => {
         toast.success(t('universities.deleted'));
         setDeleting(null);
+        setEditing(null);
       },
       onError: (error) => reportFailure(error, () => t('universities.deleteFailed'), () => t('universities.deleteError')),
     });
@@ -72,11 +112,48 @@ export function Component() {
       ) : list.data.length === 0 ? (
         <EmptyState message={t('universities.empty')} />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('universities.title')}>
-          {list.data.map((university) => (
-            <UniversityCard key={university.id} university={university} onEdit={() => setEditing(university)} onDelete={() => setDeleting(university)} />
-          ))}
-        </ul>
+        <>
+          <FilterBar
+            label={t('universities.filters.label')}
+            search={<SearchField label={t('universities.filters.search')} value={filters.search} onChange={(v) => setFilter('search', v)} placeholder={t('universities.filters.searchPlaceholder')} />}
+            showLabel={t('universities.filters.show')}
+            hideLabel={t('universities.filters.hide')}
+            clearLabel={t('universities.filters.clear')}
+            canClear={filtered}
+            onClear={() => setFilters((current) => ({ ...current, search: '', type: '', governorate: '' }))}
+          >
+            <SelectField
+              label={t('fields.type')}
+              value={filters.type}
+              onChange={(v) => setFilter('type', v)}
+              options={[{ value: '', label: t('universities.filters.allTypes') }, ...UNIVERSITY_TYPES.map((value) => ({ value, label: t(`universities.types.${value}`) }))]}
+            />
+            <SelectField
+              label={t('universities.filters.governorate')}
+              value={filters.governorate}
+              onChange={(v) => setFilter('governorate', v)}
+              options={[{ value: '', label: t('universities.filters.allGovernorates') }, ...governorates]}
+            />
+            <SelectField
+              label={t('universities.filters.sort')}
+              value={filters.sort}
+              onChange={(v) => setFilter('sort', v)}
+              options={UNIVERSITY_SORTS.map((value) => ({ value, label: t(`universities.sorts.${value}`) }))}
+            />
+          </FilterBar>
+          <p className="mb-3 text-sm text-slate-600 dark:text-slate-300" role="status" data-testid="admin-universities-count">
+            {t('universities.filters.count', { shown: format.number(shown.length), total: format.number(list.data.length) })}
+          </p>
+          {shown.length === 0 ? (
+            <EmptyState message={t('universities.filters.none')} />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('universities.title')}>
+              {shown.map((university) => (
+                <UniversityCard key={university.id} university={university} onEdit={() => setEditing(university)} />
+              ))}
+            </ul>
+          )}
+        </>
       )}
 
       <Modal
@@ -92,9 +169,10 @@ export function Component() {
             saving={save.isPending}
             onSave={onSave}
             onCancel={() => setEditing(null)}
+            onDelete={editing === 'new' ? undefined : () => setDeleting(editing)}
+            photosExtra={editing === 'new' ? undefined : <UniversityImagesForm university={editing} />}
           />
         )}
-        {editing !== null && editing !== 'new' && <UniversityImagesForm university={editing} />}
       </Modal>
 
       <ConfirmDialog
@@ -110,7 +188,7 @@ export function Component() {
   );
 }
 
-function UniversityCard({ university, onEdit, onDelete }: { university: TUniversity; onEdit: () => void; onDelete: () => void }) {
+function UniversityCard({ university, onEdit }: { university: TUniversity; onEdit: () => void }) {
   const { t } = useTranslation('admin-catalogue');
   const localized = useLocalized();
   const city = localized(university.location.city, university.location.cityArabic);
@@ -149,10 +227,6 @@ function UniversityCard({ university, onEdit, onDelete }: { university: TUnivers
           <Button variant="secondary" onClick={onEdit} aria-label={t('actions.editNamed', { name: university.name })}>
             <Pencil aria-hidden className="size-4" />
             {t('actions.edit')}
-          </Button>
-          <Button variant="danger" onClick={onDelete} aria-label={t('actions.deleteNamed', { name: university.name })}>
-            <Trash2 aria-hidden className="size-4" />
-            {t('actions.delete')}
           </Button>
         </div>
       </div>

@@ -20,6 +20,7 @@ export const COUNT_SOURCES = {
   universities: { path: '/api/universities', admin: false },
   programs: { path: '/api/admin/programs', admin: true },
   scholarships: { path: '/api/admin/scholarships', admin: true },
+  /** Every ad the site can show, whichever form created it (the list /admin/ads shows). */
   ads: { path: '/api/admin/ads', admin: true },
 } as const;
 export type CountName = keyof typeof COUNT_SOURCES;
@@ -28,7 +29,8 @@ export const catalogueCountOptions = (name: CountName) =>
   queryOptions({
     queryKey: ['admin-dashboard', 'count', name],
     queryFn: ({ signal }) => countOf(COUNT_SOURCES[name].path, COUNT_SOURCES[name].admin, signal),
-    staleTime: 60_000,
+    // Read again whenever the dashboard shows: a count must match the list it counts.
+    staleTime: 0,
     retry: 1,
   });
 

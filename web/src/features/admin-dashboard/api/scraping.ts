@@ -1,11 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client.ts';
 
+interface ScrapeFigures {
+  count: number;
+  written: number;
+  failedSources: number;
+}
+
 interface ScrapeStatusAnswer {
   status?: string;
   message?: string;
   lastRun?: string | null;
-  data?: { status?: string; message?: string; lastRun?: string | null };
+  data?: { status?: string; message?: string; lastRun?: string | null; result?: ScrapeFigures | null };
 }
 
 /** POST /enhanced-admin/scrape/start (the jobs service's call). */
@@ -14,12 +20,13 @@ export function startScraping(): Promise<{ message?: string }> {
 }
 
 /** GET /enhanced-admin/scrape/status: reads status and message. */
-export async function getScrapingStatus(): Promise<{ status: string; message: string; lastRun: string | null }> {
+export async function getScrapingStatus(): Promise<{ status: string; message: string; lastRun: string | null; result: ScrapeFigures | null }> {
   const body = await api.get<ScrapeStatusAnswer>('/enhanced-admin/scrape/status', { admin: true });
   return {
     status: body.status ?? body.data?.status ?? 'idle',
     message: body.message ?? body.data?.message ?? '',
     lastRun: body.lastRun ?? body.data?.lastRun ?? null,
+    result: body.data?.result ?? null,
   };
 }
 

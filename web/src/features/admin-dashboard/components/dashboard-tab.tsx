@@ -59,7 +59,16 @@ export function DashboardTab() {
     status.mutate(undefined, {
       onSuccess: (answer) =>
         setNotice(
-          [t(`actions.state.${answer.status}`, { defaultValue: answer.status }), answer.message, answer.lastRun ? t('actions.lastRun', { date: format.date(answer.lastRun, { dateStyle: 'medium', timeStyle: 'short' }) }) : '']
+          [
+            t(`actions.state.${answer.status}`, { defaultValue: answer.status }),
+            // The run's figures in the reader's language; a failure's detail is on the data-scraping tab.
+            answer.result
+              ? t(answer.result.failedSources ? 'actions.summaryFailed' : 'actions.summary', { count: format.number(answer.result.count), written: format.number(answer.result.written), failed: format.number(answer.result.failedSources) })
+              : answer.status === 'failed'
+                ? t('actions.seeScrapingTab')
+                : '',
+            answer.lastRun ? t('actions.lastRun', { date: format.date(answer.lastRun, { dateStyle: 'medium', timeStyle: 'short' }) }) : '',
+          ]
             .filter(Boolean)
             .join(' — '),
         ),

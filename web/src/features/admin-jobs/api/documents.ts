@@ -21,3 +21,17 @@ export function useDeleteDocument() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-jobs'] }),
   });
 }
+
+/**
+ * Which of these documents (made by import jobs) are still here: the job history says so beside
+ * each PDF import, so it agrees with the documents list.
+ */
+export function useExistingDocuments(ids: string[]) {
+  return useQuery({
+    queryKey: [...DOCUMENTS_KEY, 'existing', ids],
+    queryFn: ({ signal }) => api.get<{ data: TDocument[] }>('/api/admin/documents', { admin: true, signal, query: { ids: ids.join(','), limit: 50 } }),
+    enabled: ids.length > 0,
+    select: (body) => new Set(body.data.map((d) => d.id)),
+    retry: 1,
+  });
+}

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client.ts';
 
-/** Catalogue totals for the data-management tab, read from each list's pagination. */
+/**
+ * Catalogue totals for the data-management tab, read from each list's pagination; read again
+ * whenever the tab shows, so a count matches the list it counts.
+ */
 const LISTS = {
   universities: { path: '/api/universities', admin: false },
   programs: { path: '/api/admin/programs', admin: true },
@@ -21,6 +24,6 @@ async function totalOf(list: RecordList, signal: AbortSignal): Promise<number> {
 }
 
 export const recordCountOptions = (list: RecordList) =>
-  queryOptions({ queryKey: ['admin-jobs', 'records', list], queryFn: ({ signal }) => totalOf(list, signal), retry: 1, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['admin-jobs', 'records', list], queryFn: ({ signal }) => totalOf(list, signal), retry: 1, staleTime: 0 });
 
 export const useRecordCount = (list: RecordList) => useQuery(recordCountOptions(list));

@@ -98,7 +98,7 @@ function RecordCard({ list, icon: Icon, manage }: { list: RecordList; icon: Luci
           {count.isSuccess ? format.number(count.data) : count.isError ? t('records.unavailable') : <Activity aria-label={t('records.loading')} className="size-5 animate-pulse" />}
         </p>
         {manage && (
-          <Link to={manage} className="text-sm font-bold text-brand-700 underline-offset-2 hover:underline dark:text-brand-400">
+          <Link to={manage} className="text-sm font-bold text-brand-700 underline-offset-2 hover:underline dark:text-brand-500">
             {t('records.manage')}
           </Link>
         )}

@@ -9,6 +9,7 @@ import { useScrapeSources } from '../api/get-scrape-sources.ts';
 import { openQueueBoard } from '../api/job-actions.ts';
 import { JobsHistory } from './jobs-history.tsx';
 import { ScrapeControls } from './scrape-controls.tsx';
+import { ScrapeFailure } from './scrape-failure.tsx';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900';
 
@@ -75,7 +76,7 @@ function SourceItem({ source }: { source: TScrapeSource }) {
         {source.rendered && <span className="rounded-full bg-purple-100 px-2 py-0.5 text-xs font-bold text-purple-800 dark:bg-purple-900/50 dark:text-purple-200">{t('sources.javascript')}</span>}
         {!source.enabled && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold dark:bg-slate-700">{t('sources.disabled')}</span>}
       </div>
-      <a href={source.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-2 hover:underline dark:text-brand-400" dir="ltr">
+      <a href={source.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-2 hover:underline dark:text-brand-500" dir="ltr">
         {new URL(source.url).hostname}
         <ExternalLink aria-hidden className="size-3" />
       </a>
@@ -84,7 +85,7 @@ function SourceItem({ source }: { source: TScrapeSource }) {
           ? t('sources.lastRun', { date: format.date(source.lastRunAt, { dateStyle: 'medium', timeStyle: 'short' }), formatted: format.number(source.lastCount ?? 0) })
           : t('sources.neverRun')}
       </p>
-      {source.lastError && <p className="mt-1 text-sm text-red-700 dark:text-red-300" dir="auto">{source.lastError}</p>}
+      {source.lastError && <ScrapeFailure detail={source.lastError} />}
     </li>
   );
 }

@@ -1,7 +1,8 @@
 import type { TJob } from '@dalil/contracts/jobs/jobs';
-import type { TQueueName } from '@dalil/contracts/jobs/queues';
+import type { TQueueName, TRejectedRow, TSourceOutcome } from '@dalil/contracts/jobs/queues';
 import { Download, RotateCcw, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api/api-client.ts';
@@ -11,6 +12,8 @@ import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useJobs, type JobsFilter } from '../api/get-jobs.ts';
 import { downloadRejectedRows, useJobAction } from '../api/job-actions.ts';
+import { useExistingDocuments } from '../api/documents.ts';
+import { FailedSources } from './scrape-failure.tsx';
 
 const STATE_TONE: Record<string, string> = {
   completed: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
@@ -25,6 +28,12 @@ export function JobsHistory({ queues, title }: { queues: TQueueName[]; title: st
   const jobs = useJobs(filter);
   const rows = jobs.data?.data ?? [];
   const pagination = jobs.data?.pagination;
+  useRefreshWhenJobsFinish(rows);
+  const documentIds = rows.flatMap((job) => {
+    const id = job.queue === 'import-pdf' && job.state === 'completed' ? (job.result as { documentId?: unknown } | null)?.documentId : undefined;
+    return typeof id === 'string' ? [id] : [];
+  });
+  const existing = useExistingDocuments(documentIds);
 
   return (
     <section aria-labelledby={`history-${queues.join('-')}`} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
@@ -69,7 +78,7 @@ export function JobsHistory({ queues, title }: { queues: TQueueName[]; title: st
             </thead>
             <tbody>
               {rows.map((job) => (
-                <JobRow key={job.id} job={job} />
+                <JobRow key={job.id} job={job} documentGone={existing.isSuccess && documentIds.includes(String(job.result?.documentId)) && !existing.data.has(String(job.result?.documentId))} />
               ))}
             </tbody>
           </table>
@@ -90,14 +99,39 @@ export function JobsHistory({ queues, title }: { queues: TQueueName[]; title: st
   );
 }
 
-function JobRow({ job }: { job: TJob }) {
+/**
+ * When the table sees a job finish (it polls while one runs), the counts and the documents
+ * list are read again: the upload's live stream may not be on screen any more.
+ */
+function useRefreshWhenJobsFinish(rows: TJob[]) {
+  const queryClient = useQueryClient();
+  const running = useRef(new Set<string>());
+  useEffect(() => {
+    const finished = rows.filter((job) => running.current.has(job.id) && (job.state === 'completed' || job.state === 'failed'));
+    running.current = new Set(rows.filter((job) => job.state === 'active' || job.state === 'waiting').map((job) => job.id));
+    if (finished.length) {
+      void queryClient.invalidateQueries({ queryKey: ['admin-jobs', 'documents'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin-jobs', 'records'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] });
+    }
+  }, [rows, queryClient]);
+}
+
+function JobRow({ job, documentGone }: { job: TJob; documentGone: boolean }) {
   const { t } = useTranslation('admin-jobs');
   const format = useFormat();
   const retry = useJobAction('retry');
   const cancel = useJobAction('cancel');
-  const result = job.result as { recordsProcessed?: number; rejectedCount?: number; failedSources?: number; visibleEverywhereAt?: string } | null;
+  const result = job.result as {
+    recordsProcessed?: number;
+    rejectedCount?: number;
+    rejected?: TRejectedRow[];
+    failedSources?: number;
+    sources?: TSourceOutcome[];
+    visibleEverywhereAt?: string;
+  } | null;
   const records = result?.recordsProcessed ?? job.progress?.rowsRead;
-  const problems = [job.error, result?.rejectedCount ? t('history.rejected', { n: result.rejectedCount }) : null, result?.failedSources ? t('history.failedSources', { n: result.failedSources }) : null].filter(Boolean).join(' · ');
+  const problems = [job.error, result?.rejectedCount ? t('history.rejected', { n: format.number(result.rejectedCount) }) : null, result?.failedSources ? t('history.failedSources', { n: format.number(result.failedSources) }) : null].filter(Boolean).join(' · ');
   const act = (mutation: typeof retry, done: string) =>
     mutation.mutate(job.id, {
       onSuccess: () => toast.success(done),
@@ -116,11 +150,18 @@ function JobRow({ job }: { job: TJob }) {
       <td className="p-2 whitespace-nowrap">{job.durationMs === null ? '—' : t('history.seconds', { value: format.number(job.durationMs / 1000, { maximumFractionDigits: 1 }) })}</td>
       <td className="p-2">
         {records === undefined ? '—' : format.number(records)}
+        {documentGone && <p className="text-xs text-amber-800 dark:text-amber-200" data-testid="job-document-gone">{t('history.documentGone')}</p>}
         {result?.visibleEverywhereAt && (
           <p className="text-xs text-slate-600 dark:text-slate-300">{t('history.visibleBy', { time: format.date(result.visibleEverywhereAt, { timeStyle: 'short' }) })}</p>
         )}
       </td>
-      <td className={problems ? 'p-2 text-red-700 dark:text-red-300' : 'p-2'} dir="auto">{problems || '—'}</td>
+      <td className="p-2">
+        <p className={problems ? 'text-red-700 dark:text-red-300' : undefined} dir="auto">
+          {problems || '—'}
+        </p>
+        {result?.rejected && result.rejected.length > 0 && <RejectedRows rows={result.rejected} total={result.rejectedCount ?? result.rejected.length} />}
+        {result?.sources?.some((s) => s.error) && <FailedSources sources={result.sources.filter((s) => s.error)} />}
+      </td>
       <td className="p-2">
         <div className="flex flex-wrap gap-1">
           {job.hasRejectedRows && (
@@ -144,5 +185,33 @@ function JobRow({ job }: { job: TJob }) {
         </div>
       </td>
     </tr>
+  );
+}
+
+/** The first rejected rows of an import, in the job's own view (the CSV download has them all). */
+function RejectedRows({ rows, total }: { rows: TRejectedRow[]; total: number }) {
+  const { t } = useTranslation('admin-jobs');
+  const format = useFormat();
+  return (
+    <details className="mt-1" data-testid="job-rejected-rows">
+      <summary className="cursor-pointer font-bold text-brand-700 dark:text-brand-500">{t('history.showRejected', { n: format.number(rows.length) })}</summary>
+      <table className="mt-2 w-full min-w-64 text-xs">
+        <thead>
+          <tr className="text-slate-600 dark:text-slate-300">
+            <th scope="col" className="p-1 text-start">{t('history.row')}</th>
+            <th scope="col" className="p-1 text-start">{t('history.reason')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.row} className="border-t border-slate-100 dark:border-slate-800">
+              <td className="p-1 align-top whitespace-nowrap">{format.number(row.row)}</td>
+              <td className="p-1" dir="auto">{row.reason}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {total > rows.length && <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{t('history.rejectedMore', { shown: format.number(rows.length), total: format.number(total) })}</p>}
+    </details>
   );
 }

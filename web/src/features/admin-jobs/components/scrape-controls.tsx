@@ -7,12 +7,17 @@ import { useFormat } from '../../../shared/i18n/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { getScrapeStatus, useStartScraping, useTestScraping } from '../api/scraping.ts';
 import { JobProgress } from './job-progress.tsx';
+import { ScrapeFailure } from './scrape-failure.tsx';
 import { StatusMessage } from './status-message.tsx';
 
 interface Notice {
   message: string;
   running: boolean;
   details?: string[];
+  /** A run's sources: each one's count, or why it failed. */
+  sources?: Array<{ name: string; count: number; error: string | null }>;
+  /** Why a whole run failed (technical). */
+  failure?: string;
 }
 
 /**
@@ -53,7 +58,17 @@ export function ScrapeControls({ showTests, showEnhanced }: { showTests: boolean
       const status = await getScrapeStatus();
       if (status.jobId && status.status === 'running') setJobId(status.jobId);
       const lastRun = status.lastRun ? t('scrape.lastRun', { date: format.date(status.lastRun, { dateStyle: 'medium', timeStyle: 'short' }) }) : t('scrape.neverRun');
-      setNotice({ message: `${t(`scrape.status.${status.status}`)}: ${status.message}`, running: status.status === 'running', details: [lastRun] });
+      // Said from the run's figures in the reader's language; a failure's own words on demand.
+      const summary = status.result
+        ? t(status.result.failedSources ? 'scrape.summaryFailed' : 'scrape.summary', { count: format.number(status.result.count), written: format.number(status.result.written), failed: format.number(status.result.failedSources) })
+        : t(`scrape.statusText.${status.status}`);
+      setNotice({
+        message: `${t(`scrape.status.${status.status}`)}: ${summary}`,
+        running: status.status === 'running',
+        details: [lastRun],
+        sources: status.result?.sources.filter((s) => s.error).map((s) => ({ name: s.name, count: s.count, error: s.error })),
+        failure: status.error ?? undefined,
+      });
     } catch (error) {
       setNotice({ message: error instanceof ApiError ? t('scrape.statusFailed', { message: error.message }) : t('scrape.statusError'), running: false });
     } finally {
@@ -70,7 +85,7 @@ export function ScrapeControls({ showTests, showEnhanced }: { showTests: boolean
         setNotice({
           message: answer.data.finished ? t('scrape.testResult', { kind: name, formatted: format.number(answer.count) }) : t('scrape.testPending', { kind: name }),
           running: !answer.data.finished,
-          details: answer.data.sources.map((s) => (s.error ? `${s.name}: ${s.error}` : `${s.name}: ${format.number(s.count)}`)),
+          sources: answer.data.sources,
         }),
       onError: (error) =>
         setNotice({ message: error instanceof ApiError ? t('scrape.testFailed', { kind: name, message: error.message }) : t('scrape.testError', { kind: name }), running: false }),
@@ -111,6 +126,16 @@ export function ScrapeControls({ showTests, showEnhanced }: { showTests: boolean
           <ul className="mt-2 list-disc ps-5 font-normal">
             {notice.details.map((line) => (
               <li key={line} dir="auto">{line}</li>
+            ))}
+          </ul>
+        ) : null}
+        {notice?.failure && <ScrapeFailure detail={notice.failure} />}
+        {notice?.sources?.length ? (
+          <ul className="mt-2 grid gap-1 font-normal">
+            {notice.sources.map((source) => (
+              <li key={source.name} dir="auto">
+                {source.error ? <ScrapeFailure name={source.name} detail={source.error} /> : `${source.name}: ${format.number(source.count)}`}
+              </li>
             ))}
           </ul>
         ) : null}
