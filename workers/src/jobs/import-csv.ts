@@ -4,7 +4,10 @@
  * bulk import). The importers are transactional and idempotent, so a job cut off by a kill
  * and run again ends with exactly the file's rows. Rejected rows are kept as CSV for download.
  */
-import { rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type pg from 'pg';
@@ -22,12 +25,23 @@ import { uploadedFile } from './uploaded-file.ts';
 import { createJobProgress, parsePayload, sharedRedis } from './job-progress.ts';
 
 type Progress = { rowsRead: number; totalRows?: number };
-type Outcome = { imported: number; rejected: Array<{ row: number; reason: string }> };
-type Importer = (deps: { pool: pg.Pool; events: CatalogueEvents }, input: { filePath: string; year?: number; onProgress: (p: Progress) => Promise<void> }) => Promise<Outcome>;
+type Rejection = { row: number; reason: string };
+type Outcome = { imported: number };
+type Importer = (
+  deps: { pool: pg.Pool; events: CatalogueEvents },
+  input: { filePath: string; year?: number; onProgress: (p: Progress) => Promise<void>; onRejected: (r: Rejection) => void },
+) => Promise<Outcome>;
+
+/** An importer that returns its rejections (small files) reports them to the job's sink afterwards. */
+const reportingAfter = (outcome: { imported: number; rejected: Rejection[] }, onRejected: (r: Rejection) => void): Outcome => {
+  for (const rejection of outcome.rejected) onRejected(rejection);
+  return { imported: outcome.imported };
+};
 
 const IMPORTERS: Record<TImportCsvPayload['kind'], Importer> = {
-  results: ({ pool }, input) => importResults({ pool }, { filePath: input.filePath, year: input.year!, onProgress: input.onProgress }),
-  cutoffs: ({ pool }, input) => importCutoffs({ pool }, { filePath: input.filePath, onProgress: input.onProgress }),
+  // A results file may reject hundreds of thousands of rows: each is handed over as it is found.
+  results: ({ pool }, input) => importResults({ pool }, { filePath: input.filePath, year: input.year!, onProgress: input.onProgress, onRejected: input.onRejected }),
+  cutoffs: async ({ pool }, input) => reportingAfter(await importCutoffs({ pool }, { filePath: input.filePath, onProgress: input.onProgress }), input.onRejected),
   universities: catalogueImporter('universities'),
   scholarships: catalogueImporter('scholarships'),
   programs: catalogueImporter('programs'),
@@ -37,7 +51,7 @@ function catalogueImporter(kind: 'universities' | 'scholarships' | 'programs'): 
   return async (deps, input) => {
     const result = await importCatalogueCsv(deps, { kind, filePath: input.filePath, onProgress: input.onProgress });
     // Rows that updated an existing record were processed too.
-    return { imported: result.imported + result.updated, rejected: result.rejected };
+    return reportingAfter({ imported: result.imported + result.updated, rejected: result.rejected }, input.onRejected);
   };
 }
 
@@ -57,16 +71,45 @@ function csvCell(value: string | number): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export async function writeRejectedRows(uploadDir: string, jobId: string, rejected: Outcome['rejected']): Promise<boolean> {
+/**
+ * Every rejected row of a job, written to its CSV as found (so memory holds only the first
+ * REJECTED_ROWS_IN_RESULT, for the job's result, however many a file rejects).
+ */
+export function rejectedRowsSink(uploadDir: string, jobId: string) {
   const file = path.join(uploadDir, rejectedRowsFileName(jobId));
-  if (!rejected.length) {
-    await rm(file, { force: true });
-    return false;
-  }
-  const lines = ['row,reason', ...rejected.map((r) => `${csvCell(r.row)},${csvCell(r.reason)}`)];
-  // BOM so spreadsheet programs open the Arabic reasons as UTF-8.
-  await writeFile(file, `\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
-  return true;
+  let out: ReturnType<typeof createWriteStream> | undefined;
+  const first: Rejection[] = [];
+  let count = 0;
+  return {
+    add(rejection: Rejection): void {
+      count++;
+      if (first.length < REJECTED_ROWS_IN_RESULT) first.push(rejection);
+      if (!out) {
+        out = createWriteStream(file, { encoding: 'utf8' });
+        // A write failure (a full disk) is reported by close(), which awaits the stream.
+        out.on('error', () => undefined);
+        // BOM so spreadsheet programs open the Arabic reasons as UTF-8.
+        out.write('\uFEFFrow,reason\r\n');
+      }
+      out.write(`${csvCell(rejection.row)},${csvCell(rejection.reason)}\r\n`);
+    },
+    /** Closes the file (or removes one left by an earlier attempt when nothing was rejected). */
+    async close(): Promise<{ count: number; first: Rejection[]; written: boolean }> {
+      if (out) {
+        out.end();
+        await finished(out);
+      } else await rm(file, { force: true });
+      return { count, first, written: out !== undefined };
+    },
+    /** After a failed attempt: nothing of it stays. */
+    async discard(): Promise<void> {
+      if (out && !out.closed) {
+        out.destroy();
+        await once(out, 'close').catch(() => undefined);
+      }
+      await rm(file, { force: true });
+    },
+  };
 }
 
 async function handle(job: Job, ctx: WorkerContext): Promise<TImportResult> {
@@ -77,6 +120,7 @@ async function handle(job: Job, ctx: WorkerContext): Promise<TImportResult> {
   await job.updateProgress({ rowsRead: 0, totalRows: null, percent: 0, stage: 'reading' });
   let outcome: Outcome;
   let totalRows: number | undefined;
+  const rejections = rejectedRowsSink(ctx.config.UPLOAD_DIR, job.id!);
   try {
     const events = createCatalogueEvents(sharedRedis(ctx), ctx.config.REDIS_PREFIX, (err) => ctx.log.warn({ err }, 'catalogue-changed not published'));
     outcome = await IMPORTERS[payload.kind]({ pool: ctx.database('catalogue').pool, events }, {
@@ -86,23 +130,30 @@ async function handle(job: Job, ctx: WorkerContext): Promise<TImportResult> {
         totalRows = p.totalRows;
         await progress.report(p.rowsRead, p.totalRows);
       },
+      onRejected: (rejection) => rejections.add(rejection),
     });
   } catch (error) {
+    await rejections.discard();
     if (isPermanent(error)) {
       await rm(filePath, { force: true });
       throw new UnrecoverableError((error as Error).message || 'The file could not be imported');
     }
     throw error;
   }
-  const rejectedFile = await writeRejectedRows(ctx.config.UPLOAD_DIR, job.id!, outcome.rejected);
-  const rowsRead = outcome.imported + outcome.rejected.length;
+  const rejected = await rejections.close();
+  const rowsRead = outcome.imported + rejected.count;
   await progress.done(rowsRead, totalRows ?? rowsRead);
   await rm(filePath, { force: true });
   // Cached lookups (max-age plus stale-while-revalidate) all show the new results by then.
   const visibleEverywhereAt = payload.kind === 'results' ? new Date(Date.now() + RESULTS_VISIBLE_WITHIN_SECONDS * 1000).toISOString() : undefined;
-  // In file order, as the importers report them; row 0 is an importer's "n more" summary line (CSV only).
-  const rejected = outcome.rejected.filter((r) => r.row > 0).slice(0, REJECTED_ROWS_IN_RESULT);
-  return { recordsProcessed: outcome.imported, rejectedCount: outcome.rejected.length, rejected, rejectedFile, ...(visibleEverywhereAt ? { visibleEverywhereAt } : {}) };
+  // The first rejected rows, in file order; the CSV holds them all.
+  return {
+    recordsProcessed: outcome.imported,
+    rejectedCount: rejected.count,
+    rejected: rejected.first,
+    rejectedFile: rejected.written,
+    ...(visibleEverywhereAt ? { visibleEverywhereAt } : {}),
+  };
 }
 
 export const importCsvJob: JobHandler = { queue: 'import-csv', name: 'import-csv', handle };

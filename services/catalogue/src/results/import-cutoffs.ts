@@ -197,7 +197,7 @@ export async function importCutoffs(
     client.release();
   }
   if (input.onProgress) await input.onProgress({ rowsRead, totalRows: totalRows ?? rowsRead });
-  return { imported: rows.size, rejected };
+  return { imported: rows.size, rejected, rejectedCount: rejected.length };
 }
 
 function mapHeader(cells: string[]): Partial<Record<Field, number>> {

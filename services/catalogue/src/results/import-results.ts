@@ -21,14 +21,20 @@ export interface ImportProgress {
   rowsRead: number;
   totalRows?: number;
 }
+export interface Rejection {
+  row: number;
+  reason: string;
+}
 export interface ImportOutcome {
   imported: number;
-  rejected: Array<{ row: number; reason: string }>;
+  /** The first MAX_REJECTIONS_KEPT rejections, in file order (every one goes to `onRejected`). */
+  rejected: Rejection[];
+  rejectedCount: number;
 }
 
 const PROGRESS_EVERY = 10_000;
-/** A file that is mostly wrong is a wrong file: the full list of reasons would only bury the cause. */
-const MAX_REJECTIONS_LISTED = 1_000;
+/** Rejections kept in memory for the outcome; a file may reject all its 800,000 rows, and every one reaches `onRejected`. */
+const MAX_REJECTIONS_KEPT = 1_000;
 
 export async function importResults(
   deps: { pool: pg.Pool },
@@ -37,6 +43,8 @@ export async function importResults(
     year: number;
     system?: 'old' | 'new';
     onProgress?: (p: ImportProgress) => void | Promise<void>;
+    /** Called for every rejected row, in file order (the job writes them all to a CSV). */
+    onRejected?: (rejection: Rejection) => void;
   },
 ): Promise<ImportOutcome> {
   const { year } = input;
@@ -44,11 +52,12 @@ export async function importResults(
   const totalRows = (await isXlsx(input.filePath)) ? undefined : await countCsvRows(input.filePath);
 
   const client = await deps.pool.connect();
-  const rejected: ImportOutcome['rejected'] = [];
+  const rejected: Rejection[] = [];
   let rejectedCount = 0;
   const reject = (row: number, reason: string) => {
     rejectedCount++;
-    if (rejected.length < MAX_REJECTIONS_LISTED) rejected.push({ row, reason });
+    if (rejected.length < MAX_REJECTIONS_KEPT) rejected.push({ row, reason });
+    input.onRejected?.({ row, reason });
   };
   let imported = 0;
   let rowsRead = 0;
@@ -146,10 +155,7 @@ export async function importResults(
     client.release(failed ? true : undefined);
   }
   if (input.onProgress) await input.onProgress({ rowsRead, totalRows: totalRows ?? rowsRead });
-  if (rejectedCount > rejected.length) {
-    rejected.push({ row: 0, reason: `${rejectedCount - rejected.length} more rows rejected (only the first ${MAX_REJECTIONS_LISTED} are listed)` });
-  }
-  return { imported, rejected };
+  return { imported, rejected, rejectedCount };
 }
 
 /** COPY text format: backslash, tab, newline and carriage return escaped. */

@@ -20,7 +20,7 @@ describe('results importer', () => {
   it('when a CSV with English headers, a BOM and subject columns is imported, then every row is stored with its subjects', async () => {
     const file = writeCsv(englishRows(3, 1001), { bom: true });
     const outcome = await importResults({ pool: h.pool }, { filePath: file, year: 2024 });
-    expect(outcome).toEqual({ imported: 3, rejected: [] });
+    expect(outcome).toEqual({ imported: 3, rejected: [], rejectedCount: 0 });
     const response = await h.app.inject({ url: '/api/results/1002?year=2024' });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
@@ -38,7 +38,7 @@ describe('results importer', () => {
       ['2002', 'منى حسن', 'أدبي', '300', 'دور ثان', '60', '', '50'],
     ]);
     const outcome = await importResults({ pool: h.pool }, { filePath: file, year: 2023 });
-    expect(outcome).toEqual({ imported: 2, rejected: [] });
+    expect(outcome).toEqual({ imported: 2, rejected: [], rejectedCount: 0 });
     const data = (await h.app.inject({ url: '/api/results/2001?year=2023' })).json().data;
     expect(data).toMatchObject({ studentName: 'أحمد محمد علي', stream: 'math', totalScore: 395.5, maxScore: 410, status: 'passed', percentage: 96.46 });
     // -4 means the subject does not apply: it is not shown.
@@ -57,7 +57,7 @@ describe('results importer', () => {
       [3002, 'يوسف خالد', '٢٠٠', 'science'],
     ]);
     const outcome = await importResults({ pool: h.pool }, { filePath: file, year: 2022 });
-    expect(outcome).toEqual({ imported: 2, rejected: [] });
+    expect(outcome).toEqual({ imported: 2, rejected: [], rejectedCount: 0 });
     const data = (await h.app.inject({ url: '/api/results/3002?year=2022' })).json().data;
     expect(data).toMatchObject({ studentName: 'يوسف خالد', totalScore: 200, stream: 'science' });
   });
@@ -90,6 +90,18 @@ describe('results importer', () => {
     expect(await count(2021)).toBe(2);
   });
 
+  it('when more rows are rejected than are kept in memory, then every one still reaches onRejected, in file order, and the count is exact', async () => {
+    const rows: Array<Array<string | number>> = [['seat_number', 'student_name', 'total_score']];
+    for (let i = 0; i < 1_200; i++) rows.push([`x${i}`, 'طالب', 300]);
+    rows.push([9_000_001, 'طالب صحيح', 300]);
+    const seen: number[] = [];
+    const outcome = await importResults({ pool: h.pool }, { filePath: writeCsv(rows), year: 2013, onRejected: (r) => seen.push(r.row) });
+    expect(outcome.imported).toBe(1);
+    expect(outcome.rejectedCount).toBe(1_200);
+    expect(outcome.rejected).toHaveLength(1_000);
+    expect(seen).toEqual(Array.from({ length: 1_200 }, (_, i) => i + 2));
+  });
+
   it('when names are quoted with commas, quotes or line breaks, then they are read whole and row numbers stay per record', async () => {
     const file = writeCsv([
       ['seat_number', 'student_name', 'total_score'],
@@ -98,7 +110,7 @@ describe('results importer', () => {
       ['5003', 'خطأ', 'x'],
     ]);
     const outcome = await importResults({ pool: h.pool }, { filePath: file, year: 2016 });
-    expect(outcome).toEqual({ imported: 2, rejected: [{ row: 4, reason: 'total score "x" is not a number' }] });
+    expect(outcome).toEqual({ imported: 2, rejected: [{ row: 4, reason: 'total score "x" is not a number' }], rejectedCount: 1 });
     expect((await h.app.inject({ url: '/api/results/5001?year=2016' })).json().data.studentName).toBe('عبد الله, "الابن"');
   });
 
@@ -117,7 +129,7 @@ describe('results importer', () => {
     const file = writeCsv([['unused']]);
     writeFileSync(file, bytes);
     const outcome = await importResults({ pool: h.pool }, { filePath: file, year: 2015 });
-    expect(outcome).toEqual({ imported: 6_000, rejected: [] });
+    expect(outcome).toEqual({ imported: 6_000, rejected: [], rejectedCount: 0 });
     const { rows } = await h.pool.query<{ n: string }>('select count(*) as n from results where year = 2015 and student_name <> $1', [name]);
     expect(Number(rows[0]!.n)).toBe(0);
   });
