@@ -9,7 +9,7 @@ import { ROUTE_TABLE, serviceUrls, type ProxyRoute } from './route-table.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { checkServices } from './health.ts';
+import { checkServices, describeHealth } from './health.ts';
 
 export interface GatewayDependencies {
   config: TGatewayConfig;
@@ -92,15 +92,29 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
     for (const route of ROUTE_TABLE.filter((r) => r.streamBody)) register(scope, route);
   });
 
-  // /healthz and /api/health answer alike: 200 when every service is ready, else 503 with each one's state.
+  // /healthz and /api/health answer alike: 200 when every service serves its core reads (some
+  // may run degraded, named), else 503 with each one's state.
   const health = async (_request: FastifyRequest, reply: FastifyReply) => {
     const services = await checkServices(urls);
     const healthy = Object.values(services).every((s) => s.ready);
+    const status = Object.values(services).every((s) => s.state === 'ready') ? 'ready' : 'degraded';
     reply.code(healthy ? 200 : 503);
-    return { success: healthy, data: { status: healthy ? 'ready' : 'degraded', services }, ...(healthy ? {} : { message: 'Some services are not ready' }) };
+    const summary = describeHealth(services);
+    return { success: healthy, data: { status, services }, ...(summary ? { message: summary } : {}) };
   };
   app.get('/healthz', { logLevel: 'warn' }, health);
   app.get('/api/health', { logLevel: 'warn' }, health);
+  // The load balancer's probe: in rotation while the public pages can be served (the catalogue
+  // answers), even with other services degraded or down — they answer 503 on their own routes.
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    const services = await checkServices(urls);
+    const ready = services.catalogue.ready;
+    reply.code(ready ? 200 : 503);
+    const summary = describeHealth(services);
+    return ready
+      ? { success: true, data: { status: summary ? 'degraded' : 'ready', services }, ...(summary ? { message: summary } : {}) }
+      : { success: false, message: `The gateway cannot serve the catalogue: ${summary}`, data: { status: 'not-ready', services } };
+  });
 
   await registerOpenApi(app);
   await registerWebApp(app, config.WEB_DIST);

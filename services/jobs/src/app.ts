@@ -24,6 +24,8 @@ export async function buildApp(ctx: JobsContext): Promise<ServiceApp> {
     jwtSecret: ctx.config.JWT_SECRET,
     logLevel: ctx.config.LOG_LEVEL,
     readinessChecks: { queues: () => queues.redis.ping() },
+    // Job history and control are read from the queues; scrape sources (PostgreSQL) can wait.
+    requiredChecks: ['queues'],
   });
   app.addHook('onClose', async () => queues.close());
   const uploadDir = ctx.config.UPLOAD_DIR;
