@@ -6,6 +6,8 @@ export const ZWorkersEnv = z.object({
   DATABASE_URL: z.string().url(),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('dalil'),
+  /** How long start-up waits for PostgreSQL and Redis; 0: as long as it takes. */
+  DEPENDENCY_WAIT_SECONDS: z.coerce.number().int().min(0).default(0),
   /** Jobs each worker runs at once; the machine has few cores, so keep it small. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   UPLOAD_DIR: z.string().default('.data/uploads'),

@@ -7,21 +7,24 @@ import { UnrecoverableError, Worker } from 'bullmq';
 import closeWithGrace from 'close-with-grace';
 import { QUEUE_NAMES } from '@dalil/contracts/jobs/queues';
 import { loadConfig } from '@dalil/service-kit/config';
-import { assertRedisReachable, createRedis } from '@dalil/service-kit/redis';
+import { createRedis, pingRedis } from '@dalil/service-kit/redis';
 import { failStartup } from '@dalil/service-kit/run-service';
-import { assertDatabaseReachable, createDatabase } from '@dalil/service-kit/database';
+import { createDatabase, redactUrl } from '@dalil/service-kit/database';
+import { waitForDependency } from '@dalil/service-kit/wait-for-dependency';
 import { ZWorkersEnv } from './config.ts';
 import { JOB_HANDLERS } from './jobs/registry.ts';
 import { createWorkerContext } from './worker-context.ts';
 
 try {
   const config = loadConfig(ZWorkersEnv);
+  // Started while Redis or PostgreSQL is down, the process waits for them (no crash loop).
+  const say = (line: string) => process.stderr.write(`[workers] ${line}\n`);
+  const maxWaitMs = config.DEPENDENCY_WAIT_SECONDS * 1000;
   const probe = createRedis(config.REDIS_URL, 'producer');
-  await assertRedisReachable(probe, config.REDIS_URL);
+  await waitForDependency(() => pingRedis(probe), { what: `Redis at ${redactUrl(config.REDIS_URL)}`, maxWaitMs, say });
   probe.disconnect();
   const db = createDatabase(config.DATABASE_URL, { schema: 'public', max: 1, applicationName: 'dalil-workers-probe' });
-  await assertDatabaseReachable(db.pool, config.DATABASE_URL);
-  await db.close();
+  await waitForDependency(() => db.pool.query('select 1'), { what: `PostgreSQL at ${redactUrl(config.DATABASE_URL)}`, maxWaitMs, say }).finally(() => db.close());
 
   const ctx = createWorkerContext(config);
   const workers = QUEUE_NAMES.map((queue) => {
