@@ -68,7 +68,7 @@ describe('process start-up and shutdown', () => {
       const deadline = Date.now() + 20_000;
       let body: { data?: { status?: string; degraded?: string[] } } | undefined;
       while (Date.now() < deadline && !body) {
-        body = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => (r.ok ? r.json() : undefined), () => undefined);
+        body = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => (r.ok ? (r.json() as Promise<typeof body>) : undefined), () => undefined);
         if (!body) await new Promise((r) => setTimeout(r, 200));
       }
       expect(body).toMatchObject({ data: { status: 'degraded', degraded: ['redis'] } });
