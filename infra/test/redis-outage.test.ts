@@ -125,4 +125,30 @@ describe('Redis outage', () => {
     const started = await jobs.inject({ method: 'POST', url: '/enhanced-admin/scrape/start', headers: adminHeaders, payload: {} });
     expect(started.statusCode).toBeLessThan(300);
   }, 90_000);
+
+  it('when a service starts while Redis is down, then it serves its reads at once and its queue features start working when Redis comes', async () => {
+    await redis.stop();
+    const adsCtx = await open('ads', ADS_MIGRATIONS, ZAdsEnv, { ADS_FLUSH_INTERVAL_MS: '50' });
+    const late = await buildAds(adsCtx);
+    await late.ready();
+    closers.unshift(() => late.close());
+    const admin = authHeaders(adsCtx, 'admin');
+    const created = await late.inject({ method: 'POST', url: '/api/admin/ads', headers: admin, payload: sampleAd() });
+    expect(created.statusCode).toBe(201);
+    expect((await late.inject('/api/ads/banner')).json().data).toHaveLength(1);
+    expect(await readiness(late)).toEqual({ code: 200, status: 'degraded', degraded: expect.arrayContaining(['redis', 'eventsRedis']) });
+    const id = created.json().data._id;
+    expect((await late.inject({ method: 'POST', url: `/api/ads/${id}/impression` })).statusCode).toBe(503);
+
+    await redis.start();
+    expect((await until(() => readiness(late), (r) => r.status === 'ready', 20_000)).status).toBe('ready');
+    expect((await late.inject({ method: 'POST', url: `/api/ads/${id}/impression` })).statusCode).toBe(202);
+    // The stream consumer found its group once Redis came: the impression is counted.
+    const counted = await until(
+      async () => (await late.inject({ url: '/api/admin/ads/analytics', headers: admin })).json().data,
+      (data) => JSON.stringify(data).includes('"impressions":1'),
+      10_000,
+    );
+    expect(JSON.stringify(counted)).toContain('"impressions":1');
+  }, 90_000);
 });
