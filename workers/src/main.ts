@@ -13,6 +13,7 @@ import { createDatabase, redactUrl } from '@dalil/service-kit/database';
 import { waitForDependency } from '@dalil/service-kit/wait-for-dependency';
 import { ZWorkersEnv } from './config.ts';
 import { JOB_HANDLERS } from './jobs/registry.ts';
+import { LOCK_SETTINGS, recordInterruptedAttempt } from './jobs/interrupted-attempts.ts';
 import { createWorkerContext } from './worker-context.ts';
 
 try {
@@ -34,15 +35,15 @@ try {
       async (job) => {
         const handler = handlers.get(job.name);
         if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}" on queue "${queue}"`);
+        const interrupted = await recordInterruptedAttempt(job);
+        if (interrupted) ctx.log.warn({ queue, jobId: job.id, rowsRead: interrupted.rowsRead, lastProgressAt: interrupted.lastProgressAt }, 'resuming a job whose worker was lost');
         return handler.handle(job, ctx);
       },
       {
         connection: createRedis(config.REDIS_URL, 'worker'),
         prefix: config.REDIS_PREFIX,
         concurrency: config.WORKER_CONCURRENCY,
-        lockDuration: 30_000,
-        stalledInterval: 15_000,
-        maxStalledCount: 2,
+        ...LOCK_SETTINGS,
       },
     );
     worker.on('error', (err) => ctx.log.error({ err, queue }, 'worker error'));

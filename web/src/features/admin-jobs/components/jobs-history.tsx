@@ -11,6 +11,7 @@ import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useJobs, type JobsFilter } from '../api/get-jobs.ts';
 import { downloadRejectedRows, useJobAction } from '../api/job-actions.ts';
+import { InterruptedAttempts } from './interrupted-attempts.tsx';
 
 const STATE_TONE: Record<string, string> = {
   completed: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
@@ -111,6 +112,7 @@ function JobRow({ job }: { job: TJob }) {
       </td>
       <td className="p-2">
         <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${STATE_TONE[job.state] ?? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200'}`}>{t(`state.${job.state}`)}</span>
+        <InterruptedAttempts interruptions={job.interruptions} />
       </td>
       <td className="p-2 whitespace-nowrap">{format.date(job.startedAt ?? job.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</td>
       <td className="p-2 whitespace-nowrap">{job.durationMs === null ? '—' : t('history.seconds', { value: format.number(job.durationMs / 1000, { maximumFractionDigits: 1 }) })}</td>
