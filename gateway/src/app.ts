@@ -4,6 +4,7 @@ import replyFrom from '@fastify/reply-from';
 import type { Redis } from 'ioredis';
 import { claimsOf, createTokenService, type TokenService } from '@dalil/service-kit/auth';
 import { errorEnvelope, tolerateEmptyJson } from '@dalil/service-kit/create-service';
+import { clientErrorHandler, frameworkErrors } from '@dalil/service-kit/protocol-errors';
 import type { TGatewayConfig } from './config.ts';
 import { ROUTE_TABLE, serviceUrls, type ProxyRoute } from './route-table.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -28,7 +29,21 @@ const UNAVAILABLE = (service: string) => ({
  */
 export async function buildGateway({ config, redis }: GatewayDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, base: { service: 'gateway' }, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      base: { service: 'gateway' },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      hooks: {
+        // reply-from logs every failed upstream call with two full stack traces; the proxy's
+        // onError below writes one line instead (upstream, error code, request id).
+        logMethod(args, method) {
+          if (args[1] === 'response errored') return;
+          method.apply(this, args);
+        },
+      },
+    },
+    frameworkErrors,
+    clientErrorHandler,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -51,6 +66,8 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
   await app.register(replyFrom, {
     undici: { connections: 128, pipelining: 1, connectTimeout: 1_000, headersTimeout: 60_000, bodyTimeout: 0, keepAliveTimeout: 30_000 },
     maxRetriesOn503: 0,
+    // Two info lines per proxied request ('fetching…', 'received') would double the log.
+    disableRequestLogging: true,
   });
   const proxyTo = (route: ProxyRoute) => {
     const upstream = urls[route.service];
@@ -62,7 +79,8 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
         rewriteHeaders: (headers) => ({ ...headers, 'x-content-type-options': 'nosniff' }),
         onError: (failed, { error }) => {
           if (failed.sent) return;
-          failed.log.warn({ err: error, service: route.service }, 'upstream failed');
+          const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+          failed.log.error({ upstream: route.service, url: upstream, code }, 'upstream failed');
           // Timeouts and refused connections alike: the service is not answering.
           void failed.code(503).send(UNAVAILABLE(route.service));
         },

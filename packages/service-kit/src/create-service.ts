@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './database.ts';
 import { AppError } from './errors.ts';
 import { createTokenService, type TokenService } from './auth.ts';
+import { clientErrorHandler, frameworkErrors } from './protocol-errors.ts';
 
 function buildFastify(deps: ServiceDependencies) {
   return Fastify({
@@ -23,6 +24,8 @@ function buildFastify(deps: ServiceDependencies) {
     bodyLimit: deps.bodyLimit ?? 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 }
 
