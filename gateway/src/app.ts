@@ -5,6 +5,8 @@ import type { Redis } from 'ioredis';
 import { claimsOf, createTokenService, type TokenService } from '@dalil/service-kit/auth';
 import { errorEnvelope, tolerateEmptyJson } from '@dalil/service-kit/create-service';
 import { clientErrorHandler, frameworkErrors } from '@dalil/service-kit/protocol-errors';
+import { instrumentHttp } from '@dalil/service-kit/metrics';
+import type { Registry } from 'prom-client';
 import type { TGatewayConfig } from './config.ts';
 import { ROUTE_TABLE, serviceUrls, type ProxyRoute } from './route-table.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -16,6 +18,8 @@ export interface GatewayDependencies {
   config: TGatewayConfig;
   /** Shared rate-limit counters across gateway replicas; without it counters are per process. */
   redis?: Redis;
+  /** Counts and times every request by route pattern into this registry (server.ts serves it). */
+  metrics?: Registry;
 }
 
 const UNAVAILABLE = (service: string) => ({
@@ -27,7 +31,7 @@ const UNAVAILABLE = (service: string) => ({
  * The gateway holds no business logic: it checks admin tokens, limits rates, adds security
  * headers and request ids, proxies by the routing table and serves the web app.
  */
-export async function buildGateway({ config, redis }: GatewayDependencies): Promise<FastifyInstance> {
+export async function buildGateway({ config, redis, metrics }: GatewayDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -53,6 +57,7 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
     bodyLimit: 5 * 1024 * 1024,
   });
   app.setErrorHandler(errorEnvelope);
+  if (metrics) instrumentHttp(app, metrics);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

@@ -36,6 +36,7 @@ describe('gateway protocol errors and upstream failure logs', () => {
   let upstream: ReturnType<typeof createServiceApp>;
   let gateway: ReturnType<typeof spawn>;
   let port: number;
+  let metricsPort: number;
   let output = '';
 
   beforeAll(async () => {
@@ -43,6 +44,7 @@ describe('gateway protocol errors and upstream failure logs', () => {
     upstream.get('/api/universities/:id', async () => ({ success: true }));
     await upstream.listen({ port: 0, host: '127.0.0.1' });
     port = await freePort();
+    metricsPort = await freePort();
     const down = `http://127.0.0.1:${await freePort()}`;
     gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/server.ts'], {
       cwd: ROOT,
@@ -56,7 +58,7 @@ describe('gateway protocol errors and upstream failure logs', () => {
         AUTH_URL: down,
         CONFIG_URL: down,
         JOBS_URL: down,
-        METRICS_PORT: '0',
+        METRICS_PORT: String(metricsPort),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -101,5 +103,16 @@ describe('gateway protocol errors and upstream failure logs', () => {
     expect(failures).toHaveLength(1);
     expect(JSON.parse(failures[0]!)).toMatchObject({ level: 50, reqId: 'fault-test-0001', upstream: 'ads', code: 'ECONNREFUSED', msg: 'upstream failed' });
     expect(output.slice(before)).not.toContain('stack');
+  });
+
+  it('when Prometheus scrapes the metrics port, then requests are counted by route pattern and status, and the public port does not serve them', async () => {
+    await get(port, '/api/universities/424242');
+    const scraped = await get(metricsPort, '/metrics');
+    expect(scraped.status).toBe(200);
+    expect(scraped.body).toMatch(/dalil_http_requests_total\{method="GET",route="\/api\/universities\/\*",status="200",service="gateway"\} [1-9]/);
+    expect(scraped.body).toMatch(/dalil_http_requests_total\{method="GET",route="\/api\/ads\/\*",status="503",service="gateway"\} [1-9]/);
+    expect(scraped.body).toContain('dalil_http_request_duration_seconds_bucket');
+    expect(scraped.body).not.toContain('424242');
+    expect((await get(port, '/metrics')).body).not.toContain('dalil_http_requests_total');
   });
 });

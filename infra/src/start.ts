@@ -250,8 +250,9 @@ async function main() {
       waitFor(async () => canConnect(PORT_BASE + i + 1), `the ${service} service`, 120_000),
     ),
   );
-  spawnChild('workers', [...nodeArgs, 'dist/workers.mjs'], common, true);
-  spawnChild('gateway', [...nodeArgs, 'dist/gateway.mjs'], { ...common, PORT: String(PORT) }, true);
+  // The workers' health and metrics, and the gateway's metrics, on ports after the services'.
+  spawnChild('workers', [...nodeArgs, 'dist/workers.mjs'], { ...common, WORKERS_PORT: env.WORKERS_PORT ?? String(PORT_BASE + 6) }, true);
+  spawnChild('gateway', [...nodeArgs, 'dist/gateway.mjs'], { ...common, PORT: String(PORT), METRICS_PORT: env.METRICS_PORT ?? String(PORT_BASE + 7) }, true);
   await waitFor(async () => {
     try {
       return (await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok;

@@ -23,10 +23,12 @@ describe('workers process faults', () => {
     await p?.close();
   });
 
+  let healthPort = 0;
   function startWorkers(): ChildProcess {
+    healthPort = 24000 + Math.floor(Math.random() * 4000);
     const proc = spawn(process.execPath, ['--import', 'tsx', 'workers/src/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, ...p.workerEnv },
+      env: { ...process.env, ...p.workerEnv, WORKERS_PORT: String(healthPort) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     return proc;
@@ -100,6 +102,13 @@ describe('workers process faults', () => {
     // Noticed within 10 s of the kill (plus the new process's start), after the last progress report.
     expect(Date.parse(lost.detectedAt) - killedAt).toBeLessThan(10_000 + 5_000);
     expect(Date.parse(lost.lastProgressAt)).toBeLessThanOrEqual(killedAt);
+    // The new process's health check (its queue heartbeat) and its metrics say so too.
+    const health = await fetch(`http://127.0.0.1:${healthPort}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ success: true, data: { status: 'alive', service: 'workers' } });
+    const metrics = await (await fetch(`http://127.0.0.1:${healthPort}/metrics`)).text();
+    expect(metrics).toContain('dalil_job_interrupted_attempts_total{queue="import-csv",service="workers"} 1');
+    expect(metrics).toMatch(/dalil_db_pool_connections\{pool="catalogue",state="total",service="workers"\} \d+/);
     expect(finished.result).toMatchObject({ recordsProcessed: ROWS, rejectedCount: 0 });
     expect(await rowsOf(2022)).toBe(ROWS);
     const list = await p.app.inject({ method: 'GET', url: '/api/admin/jobs?queue=import-csv', headers: authHeaders(p.ctx) });

@@ -11,6 +11,8 @@ import type { DatabaseHandle } from './database.ts';
 import { AppError } from './errors.ts';
 import { createTokenService, type TokenService } from './auth.ts';
 import { clientErrorHandler, frameworkErrors } from './protocol-errors.ts';
+import { createMetricsRegistry, instrumentHttp, metricsRoute, poolGauges } from './metrics.ts';
+import type { Registry } from 'prom-client';
 
 function buildFastify(deps: ServiceDependencies) {
   return Fastify({
@@ -35,6 +37,8 @@ export type ServiceApp = ReturnType<typeof buildFastify>;
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** The service's Prometheus registry (GET /metrics); features add their own gauges to it. */
+    metrics: Registry;
   }
 }
 
@@ -76,6 +80,12 @@ export function createServiceApp(deps: ServiceDependencies): ServiceApp {
 
   const tokens = createTokenService(deps.jwtSecret);
   app.decorate('tokens', tokens);
+
+  const metrics = createMetricsRegistry(deps.name);
+  app.decorate('metrics', metrics);
+  instrumentHttp(app, metrics);
+  if (deps.database) poolGauges(metrics, () => ({ [deps.name]: deps.database!.pool }));
+  metricsRoute(app, metrics);
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ success: true, data: { status: 'alive', service: deps.name } }));
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
