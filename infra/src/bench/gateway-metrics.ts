@@ -70,7 +70,9 @@ try {
   );
   console.log(`  median metrics off: ${median(rounds.map((r) => r.without.rps)).toFixed(0)} req/s; on: ${median(rounds.map((r) => r.withMetrics.rps)).toFixed(0)} req/s; median ratio ${median(rounds.map((r) => r.ratio)).toFixed(3)}`);
 } finally {
+  const stopped = [off.child, on.child].map((child) => new Promise((resolve) => child.once('exit', resolve)));
   off.child.kill('SIGTERM');
   on.child.kill('SIGTERM');
+  await Promise.all(stopped);
   upstream.close();
 }
