@@ -3,6 +3,9 @@
  * again): reading never depends on it, queue features answer 503 naming it, and everything
  * recovers by itself when it returns — the same app instances, no restart.
  */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { authHeaders, openTestContext } from '@dalil/service-kit/testing';
@@ -16,6 +19,7 @@ import { MIGRATIONS_DIRECTORY as JOBS_MIGRATIONS, ZJobsEnv } from '@dalil/jobs/c
 import { writeCsv } from '../../services/catalogue/test/results/support.ts';
 import { universityBody, programBody } from '../../services/catalogue/test/catalogue-support.ts';
 import { sampleAd } from '../../services/ads/test/open-ads-app.ts';
+import { multipart } from '../../services/jobs/test/support/jobs-test-app.ts';
 import { throwawayRedis, type ThrowawayServer } from './support/throwaway-servers.ts';
 
 const REDIS_DOWN = 'The queue server (Redis) is unavailable, so this cannot be done right now; try again shortly';
@@ -45,6 +49,7 @@ describe('Redis outage', () => {
   let universityId: string;
   let adId: string;
   let pool: import('pg').Pool;
+  let uploadDir: string;
 
   async function open<S extends typeof ZCatalogueEnv | typeof ZAdsEnv | typeof ZJobsEnv>(name: string, migrationsDirectory: string, envSchema: S, env: Record<string, string> = {}) {
     const opened = await openTestContext({ name, schema: name, migrationsDirectory, envSchema, env: { REDIS_URL: redis.url, ...env } });
@@ -71,7 +76,8 @@ describe('Redis outage', () => {
     closers.unshift(() => ads.close());
     adId = (await ads.inject({ method: 'POST', url: '/api/admin/ads', headers: authHeaders(adsCtx, 'admin'), payload: sampleAd() })).json().data._id;
 
-    const jobsCtx = await open('jobs', JOBS_MIGRATIONS, ZJobsEnv, { UPLOAD_WAIT_MS: '0' });
+    uploadDir = await mkdtemp(path.join(os.tmpdir(), 'dalil-outage-uploads-'));
+    const jobsCtx = await open('jobs', JOBS_MIGRATIONS, ZJobsEnv, { UPLOAD_WAIT_MS: '0', UPLOAD_DIR: uploadDir });
     jobs = await buildJobs(jobsCtx);
     await jobs.ready();
     closers.unshift(() => jobs.close());
@@ -79,9 +85,10 @@ describe('Redis outage', () => {
   afterAll(async () => {
     for (const close of closers) await close().catch(() => undefined);
     await redis?.destroy();
+    if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
   });
 
-  it('when Redis stops, then universities, programmes and results still answer 200 from PostgreSQL, readiness says degraded, queue features answer 503 naming Redis, and all recovers when Redis returns', async () => {
+  it('when Redis stops, then universities, programmes and results still answer 200 from PostgreSQL, readiness says degraded, queue features answer 503 naming Redis, an upload is kept and queued later (202 saying so), and all recovers when Redis returns', async () => {
     expect((await readiness(catalogue)).status).toBe('ready');
     expect((await catalogue.inject('/api/universities')).json().data.map((u: { name: string }) => u.name)).toContain('Outage University');
 
@@ -116,6 +123,17 @@ describe('Redis outage', () => {
     expect(scrape.statusCode).toBe(503);
     expect(scrape.json()).toEqual({ success: false, message: REDIS_DOWN });
 
+    // An upload arriving now is kept and said to be queued later — not a 503 for a job that runs anyway.
+    const body = multipart([{ name: 'kind', value: 'results' }, { name: 'year', value: '2023' }, { name: 'csvFile', value: 'seat_number,student_name,total_score\n515151,نادية,350\n', filename: 'r.csv' }]);
+    const upload = await jobs.inject({ method: 'POST', url: '/admin/upload/csv', payload: body.payload, headers: { ...body.headers, ...adminHeaders } });
+    expect(upload.statusCode).toBe(202);
+    const uploaded = upload.json();
+    expect(uploaded).toMatchObject({ success: true, data: { state: 'pending', finished: false } });
+    expect(uploaded.message).toContain('will be queued automatically as soon as it is back');
+    const jobId = uploaded.data.jobId as string;
+    expect(uploaded.message).toContain(jobId);
+    expect((await readdir(uploadDir)).sort()).toEqual([`${jobId}.csv`, `pending-${jobId}.json`]);
+
     await redis.start();
     expect((await until(() => readiness(catalogue), (r) => r.status === 'ready', 20_000)).status).toBe('ready');
     expect((await until(() => readiness(ads), (r) => r.status === 'ready', 20_000)).status).toBe('ready');
@@ -124,6 +142,10 @@ describe('Redis outage', () => {
     expect((await ads.inject({ method: 'POST', url: `/api/ads/${adId}/impression` })).statusCode).toBe(202);
     const started = await jobs.inject({ method: 'POST', url: '/enhanced-admin/scrape/start', headers: adminHeaders, payload: {} });
     expect(started.statusCode).toBeLessThan(300);
+    // The kept upload was queued by itself once Redis came back.
+    const queued = await until(async () => (await jobs.inject({ url: `/api/admin/jobs/${jobId}`, headers: adminHeaders })).statusCode, (code) => code === 200, 10_000);
+    expect(queued).toBe(200);
+    expect(await readdir(uploadDir)).toEqual([`${jobId}.csv`]);
   }, 90_000);
 
   it('when a service starts while Redis is down, then it serves its reads at once and its queue features start working when Redis comes', async () => {
