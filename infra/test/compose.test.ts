@@ -58,4 +58,14 @@ describe('docker-compose.yml', () => {
     expect(missing.status).not.toBe(0);
     expect(missing.stderr).toContain("set ADMIN_PASSWORD, the administrator's password");
   });
+
+  it('when the alert rules name a metric, then some process exports it', () => {
+    const rules = readFileSync(`${ROOT}/deploy/prometheus/dalil-alerts.yml`, 'utf8');
+    parse(rules);
+    parse(readFileSync(`${ROOT}/deploy/prometheus/prometheus.yml`, 'utf8'));
+    const sources = ['packages/service-kit/src/metrics.ts', 'services/jobs/src/operators/metrics.ts', 'workers/src/main.ts'].map((file) => readFileSync(`${ROOT}/${file}`, 'utf8')).join('\n');
+    const used = [...new Set([...rules.matchAll(/\b(dalil_[a-z_]+)/g)].map((m) => m[1]!.replace(/_(bucket|count|sum)$/, '')))];
+    expect(used.length).toBeGreaterThan(5);
+    expect(used.filter((name) => !sources.includes(`'${name}'`))).toEqual([]);
+  });
 });
