@@ -12,9 +12,10 @@ export function InterruptedAttempts({ interruptions }: { interruptions: TJobInte
   if (!interruptions.length) return null;
   const time = (iso: string) => format.date(iso, { dateStyle: 'short', timeStyle: 'medium' });
   return (
-    <details className="mt-1 text-xs text-amber-800 dark:text-amber-200" data-testid="interrupted-attempts">
+    // A minimum width: on a phone the history table scrolls sideways instead of crushing this into a column.
+    <details className="mt-1 min-w-64 text-xs text-amber-800 dark:text-amber-200" data-testid="interrupted-attempts">
       <summary className="cursor-pointer font-bold">{t('interrupted.summary', { n: format.number(interruptions.length) })}</summary>
-      <ol className="mt-1 grid list-decimal gap-1 ps-4">
+      <ul className="mt-1 grid gap-2 border-s-2 border-amber-300 ps-2 dark:border-amber-700">
         {interruptions.map((lost) => (
           <li key={lost.detectedAt}>
             <p>
@@ -29,7 +30,7 @@ export function InterruptedAttempts({ interruptions }: { interruptions: TJobInte
             <p className="text-slate-600 dark:text-slate-300">{t(`interrupted.${lost.reason}`)}</p>
           </li>
         ))}
-      </ol>
+      </ul>
     </details>
   );
 }
