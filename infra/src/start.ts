@@ -250,9 +250,10 @@ async function main() {
       waitFor(async () => canConnect(PORT_BASE + i + 1), `the ${service} service`, 120_000),
     ),
   );
-  // The workers' health and metrics, and the gateway's metrics, on ports after the services'.
-  spawnChild('workers', [...nodeArgs, 'dist/workers.mjs'], { ...common, WORKERS_PORT: env.WORKERS_PORT ?? String(PORT_BASE + 6) }, true);
-  spawnChild('gateway', [...nodeArgs, 'dist/gateway.mjs'], { ...common, PORT: String(PORT), METRICS_PORT: env.METRICS_PORT ?? String(PORT_BASE + 7) }, true);
+  // The workers' health port and the gateway's metrics port only when asked for: fixed default
+  // ports would collide between stacks started side by side (tests, benchmarks).
+  spawnChild('workers', [...nodeArgs, 'dist/workers.mjs'], { ...common, WORKERS_PORT: env.WORKERS_PORT ?? '0' }, true);
+  spawnChild('gateway', [...nodeArgs, 'dist/gateway.mjs'], { ...common, PORT: String(PORT), METRICS_PORT: env.METRICS_PORT ?? '0' }, true);
   await waitFor(async () => {
     try {
       return (await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok;

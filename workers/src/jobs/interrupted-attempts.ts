@@ -8,13 +8,15 @@ import type { Job } from 'bullmq';
 import { interruptionsOf, type TJobInterruption } from '@dalil/contracts/jobs/jobs';
 import { ZJobProgress } from '@dalil/contracts/jobs/queues';
 
-/** BullMQ's lock and stalled-check timings: a lost worker is noticed within 10 s. */
+/**
+ * BullMQ's lock and stalled-check timings: a lost worker is noticed within 10 s (its lock lapses
+ * 8 s after the last renewal; the stalled check runs every 2 s). The lock is renewed every 2 s,
+ * so a busy event loop (a large file being parsed) has 6 s of slack before its lock lapses.
+ */
 export const LOCK_SETTINGS = {
-  lockDuration: 6_000,
-  // Renewed four times per lock lifetime, so a busy event loop (a large file being parsed)
-  // has 4.5 s of slack before its lock lapses.
-  lockRenewTime: 1_500,
-  stalledInterval: 3_000,
+  lockDuration: 8_000,
+  lockRenewTime: 2_000,
+  stalledInterval: 2_000,
   maxStalledCount: 2,
 } as const;
 
