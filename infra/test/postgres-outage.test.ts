@@ -9,20 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flushRedisPrefix, testRedisPrefix, TEST_DATABASE_URL } from '@dalil/service-kit/testing';
+import { flushRedisPrefix, testRedisPrefix, TEST_DATABASE_URL, until } from '@dalil/service-kit/testing';
 import { freePort, throwawayPostgres, type ThrowawayServer } from './support/throwaway-servers.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    value = await read();
-  }
-  return value;
-}
 
 describe('PostgreSQL outages', () => {
   let postgres: ThrowawayServer;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { authHeaders, openTestContext } from '@dalil/service-kit/testing';
+import { authHeaders, openTestContext, until } from '@dalil/service-kit/testing';
 import { buildApp as buildCatalogue } from '@dalil/catalogue/app';
 import { MIGRATIONS_DIRECTORY as CATALOGUE_MIGRATIONS, ZCatalogueEnv } from '@dalil/catalogue/config';
 import { importResults } from '@dalil/catalogue/results/import-results';
@@ -24,15 +24,6 @@ import { throwawayRedis, type ThrowawayServer } from './support/throwaway-server
 
 const REDIS_DOWN = 'The queue server (Redis) is unavailable, so this cannot be done right now; try again shortly';
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
-}
 
 const readiness = async (app: FastifyInstance) => {
   const response = await app.inject('/readyz');

@@ -19,7 +19,8 @@ export function heartbeatKey(prefix: string): string {
   return `${prefix}:workers:heartbeat:${os.hostname()}:${process.pid}`;
 }
 
-export function startHeartbeat(deps: { redis: Redis; prefix: string; workers: Worker[]; everyMs?: number }) {
+export function startHeartbeat(deps: { redis: Redis; prefix: string; workers: Worker[]; everyMs?: number; staleMs?: number }) {
+  const staleMs = deps.staleMs ?? HEARTBEAT_STALE_MS;
   let lastBeat = 0;
   let problem = 'no heartbeat yet';
   const beat = async () => {
@@ -29,7 +30,7 @@ export function startHeartbeat(deps: { redis: Redis; prefix: string; workers: Wo
       return;
     }
     try {
-      await deps.redis.set(heartbeatKey(deps.prefix), new Date().toISOString(), 'PX', HEARTBEAT_STALE_MS);
+      await deps.redis.set(heartbeatKey(deps.prefix), new Date().toISOString(), 'PX', staleMs);
       lastBeat = Date.now();
     } catch (error) {
       problem = `Redis does not answer: ${(error as Error).message}`;
@@ -40,7 +41,7 @@ export function startHeartbeat(deps: { redis: Redis; prefix: string; workers: Wo
   timer.unref();
   return {
     state(): { healthy: boolean; lastBeat: string | null; problem?: string } {
-      const healthy = lastBeat > 0 && Date.now() - lastBeat < HEARTBEAT_STALE_MS;
+      const healthy = lastBeat > 0 && Date.now() - lastBeat < staleMs;
       return { healthy, lastBeat: lastBeat ? new Date(lastBeat).toISOString() : null, ...(healthy ? {} : { problem }) };
     },
     stop: () => clearInterval(timer),

@@ -10,18 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '@dalil/service-kit/auth';
-import { createTestDatabase, flushRedisPrefix, testRedisPrefix, TEST_JWT_SECRET, type TestDatabase } from '@dalil/service-kit/testing';
+import { createTestDatabase, flushRedisPrefix, testRedisPrefix, TEST_JWT_SECRET, until, type TestDatabase } from '@dalil/service-kit/testing';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
-}
 
 describe('a jobs process that dies mid-upload', () => {
   let database: TestDatabase;
@@ -35,7 +27,7 @@ describe('a jobs process that dies mid-upload', () => {
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), DATABASE_URL: database.url, REDIS_PREFIX: prefix, JWT_SECRET: TEST_JWT_SECRET, UPLOAD_DIR: uploadDir, UPLOAD_ABANDONED_AFTER_MS: '1000' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-  const ready = () => until(() => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false), 30_000);
+  const ready = () => until(() => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false), Boolean, 30_000);
   const partials = async () => (await readdir(uploadDir)).filter((n) => n.startsWith('incoming-'));
 
   beforeAll(async () => {
@@ -65,7 +57,7 @@ describe('a jobs process that dies mid-upload', () => {
     request.write(`--${boundary}\r\ncontent-disposition: form-data; name="kind"\r\n\r\nresults\r\n--${boundary}\r\ncontent-disposition: form-data; name="csvFile"; filename="big.csv"\r\ncontent-type: text/csv\r\n\r\nseat_number,student_name,total_score\n`);
     const rows = Buffer.from('100001,طالب,300\n'.repeat(20_000));
     for (let i = 0; i < 10; i++) request.write(rows);
-    expect(await until(async () => (await partials()).length === 1, 10_000)).toBe(true);
+    expect(await until(async () => (await partials()).length, (n) => n === 1, 10_000)).toBe(1);
     child.kill('SIGKILL');
     await new Promise((r) => child!.once('exit', r));
     request.destroy();
@@ -73,6 +65,6 @@ describe('a jobs process that dies mid-upload', () => {
 
     child = start();
     expect(await ready()).toBe(true);
-    expect(await until(async () => (await partials()).length === 0, 10_000)).toBe(true);
+    expect(await until(async () => (await partials()).length, (n) => n === 0, 10_000)).toBe(0);
   }, 90_000);
 });
