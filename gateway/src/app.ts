@@ -5,18 +5,23 @@ import type { Redis } from 'ioredis';
 import { adminClaimsOf, createTokenService, type TokenService } from '@dalil/service-kit/auth';
 import { createAdminSessions } from '@dalil/service-kit/admin-sessions';
 import { errorEnvelope, tolerateEmptyJson } from '@dalil/service-kit/create-service';
+import { clientErrorHandler, frameworkErrors } from '@dalil/service-kit/protocol-errors';
+import { instrumentHttp } from '@dalil/service-kit/metrics';
+import type { Registry } from 'prom-client';
 import type { TGatewayConfig } from './config.ts';
 import { JSON_BODY_LIMITS as BODY_LIMITS } from '@dalil/contracts/api/operation';
 import { ROUTE_TABLE, serviceUrls, type ProxyRoute } from './route-table.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { checkServices } from './health.ts';
+import { checkServices, describeHealth } from './health.ts';
 
 export interface GatewayDependencies {
   config: TGatewayConfig;
   /** Administrators' sessions (checked on every admin request), and rate-limit counters when RATE_LIMIT_STORE=redis. */
   redis: Redis;
+  /** Counts and times every request by route pattern into this registry (server.ts serves it). */
+  metrics?: Registry;
 }
 
 const UNAVAILABLE = (service: string) => ({
@@ -28,9 +33,23 @@ const UNAVAILABLE = (service: string) => ({
  * The gateway holds no business logic: it checks admin tokens, limits rates, adds security
  * headers and request ids, proxies by the routing table and serves the web app.
  */
-export async function buildGateway({ config, redis }: GatewayDependencies): Promise<FastifyInstance> {
+export async function buildGateway({ config, redis, metrics }: GatewayDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, base: { service: 'gateway' }, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      base: { service: 'gateway' },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      hooks: {
+        // reply-from logs every failed upstream call with two full stack traces; the proxy's
+        // onError below writes one line instead (upstream, error code, request id).
+        logMethod(args, method) {
+          if (args[1] === 'response errored') return;
+          method.apply(this, args);
+        },
+      },
+    },
+    frameworkErrors,
+    clientErrorHandler,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -42,6 +61,7 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
     maxParamLength: 2048,
   });
   app.setErrorHandler(errorEnvelope);
+  if (metrics) instrumentHttp(app, metrics);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -56,6 +76,8 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
   await app.register(replyFrom, {
     undici: { connections: 128, pipelining: 1, connectTimeout: 1_000, headersTimeout: 60_000, bodyTimeout: 0, keepAliveTimeout: 30_000 },
     maxRetriesOn503: 0,
+    // Two info lines per proxied request ('fetching…', 'received') would double the log.
+    disableRequestLogging: true,
   });
   const proxyTo = (route: ProxyRoute) => {
     const upstream = urls[route.service];
@@ -67,7 +89,8 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
         rewriteHeaders: (headers) => ({ ...headers, 'x-content-type-options': 'nosniff' }),
         onError: (failed, { error }) => {
           if (failed.sent) return;
-          failed.log.warn({ err: error, service: route.service }, 'upstream failed');
+          const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+          failed.log.error({ upstream: route.service, url: upstream, code }, 'upstream failed');
           // Timeouts and refused connections alike: the service is not answering.
           void failed.code(503).send(UNAVAILABLE(route.service));
         },
@@ -99,15 +122,29 @@ export async function buildGateway({ config, redis }: GatewayDependencies): Prom
     for (const route of ROUTE_TABLE.filter((r) => r.streamBody)) register(scope, route);
   });
 
-  // /healthz and /api/health answer alike: 200 when every service is ready, else 503 with each one's state.
+  // /healthz and /api/health answer alike: 200 when every service serves its core reads (some
+  // may run degraded, named), else 503 with each one's state.
   const health = async (_request: FastifyRequest, reply: FastifyReply) => {
     const services = await checkServices(urls);
     const healthy = Object.values(services).every((s) => s.ready);
+    const status = Object.values(services).every((s) => s.state === 'ready') ? 'ready' : 'degraded';
     reply.code(healthy ? 200 : 503);
-    return { success: healthy, data: { status: healthy ? 'ready' : 'degraded', services }, ...(healthy ? {} : { message: 'Some services are not ready' }) };
+    const summary = describeHealth(services);
+    return { success: healthy, data: { status, services }, ...(summary ? { message: summary } : {}) };
   };
   app.get('/healthz', { logLevel: 'warn' }, health);
   app.get('/api/health', { logLevel: 'warn' }, health);
+  // The load balancer's probe: in rotation while the public pages can be served (the catalogue
+  // answers), even with other services degraded or down — they answer 503 on their own routes.
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    const services = await checkServices(urls);
+    const ready = services.catalogue.ready;
+    reply.code(ready ? 200 : 503);
+    const summary = describeHealth(services);
+    return ready
+      ? { success: true, data: { status: summary ? 'degraded' : 'ready', services }, ...(summary ? { message: summary } : {}) }
+      : { success: false, message: `The gateway cannot serve the catalogue: ${summary}`, data: { status: 'not-ready', services } };
+  });
 
   await registerOpenApi(app);
   await registerWebApp(app, config.WEB_DIST);

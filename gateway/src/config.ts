@@ -33,6 +33,11 @@ export const ZGatewayEnv = z.object({
    */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   RATE_LIMIT_STORE: z.enum(['memory', 'redis']).default('memory'),
+  /**
+   * Prometheus metrics (GET /metrics) on their own port, never on the public one; 0 turns them
+   * off (and with them the per-request accounting).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
 });
 export type TGatewayConfig = z.infer<typeof ZGatewayEnv>;

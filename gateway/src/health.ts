@@ -1,8 +1,12 @@
 import type { ServiceName } from './route-table.ts';
 
 export interface ServiceHealth {
+  /** Ready or degraded: the service serves its core reads. */
   ready: boolean;
+  state: 'ready' | 'degraded' | 'down';
   status: number | null;
+  /** What the service works without (e.g. redis), when degraded. */
+  degraded?: string[];
   latencyMs: number;
 }
 
@@ -13,12 +17,22 @@ export async function checkServices(urls: Record<ServiceName, string>): Promise<
       const started = performance.now();
       try {
         const response = await fetch(new URL('/readyz', base), { signal: AbortSignal.timeout(1_000) });
-        await response.body?.cancel();
-        return [name, { ready: response.ok, status: response.status, latencyMs: Math.round(performance.now() - started) }] as const;
+        const body = (await response.json().catch(() => undefined)) as { data?: { status?: string; degraded?: string[] } } | undefined;
+        const latencyMs = Math.round(performance.now() - started);
+        const degraded = response.ok && body?.data?.status === 'degraded' ? (body.data.degraded ?? []) : undefined;
+        const state = !response.ok ? 'down' : degraded ? 'degraded' : 'ready';
+        return [name, { ready: response.ok, state, status: response.status, ...(degraded ? { degraded } : {}), latencyMs }] as const;
       } catch {
-        return [name, { ready: false, status: null, latencyMs: Math.round(performance.now() - started) }] as const;
+        return [name, { ready: false, state: 'down', status: null, latencyMs: Math.round(performance.now() - started) }] as const;
       }
     }),
   );
   return Object.fromEntries(entries) as Record<ServiceName, ServiceHealth>;
+}
+
+/** Services that are not ready, and services that run degraded with what they lack. */
+export function describeHealth(services: Record<ServiceName, ServiceHealth>): string {
+  const down = Object.entries(services).filter(([, s]) => s.state === 'down').map(([name]) => name);
+  const degraded = Object.entries(services).filter(([, s]) => s.state === 'degraded').map(([name, s]) => `${name} (without ${s.degraded?.join(', ') || 'a dependency'})`);
+  return [down.length ? `not ready: ${down.join(', ')}` : '', degraded.length ? `degraded: ${degraded.join(', ')}` : ''].filter(Boolean).join('; ');
 }

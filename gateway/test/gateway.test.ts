@@ -192,6 +192,31 @@ describe('gateway', () => {
     const api = await gateway.inject({ method: 'GET', url: '/api/health' });
     expect(api.statusCode).toBe(503);
     expect(api.json()).toMatchObject({ success: false, data: { services: { ads: { ready: false } } } });
+    expect(api.json().message).toBe('not ready: ads, auth, config, jobs');
+  });
+
+  it('when the catalogue answers but other services are down, then /readyz keeps the gateway in rotation and names them', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, message: 'not ready: ads, auth, config, jobs', data: { status: 'degraded', services: { catalogue: { state: 'ready' }, jobs: { state: 'down' } } } });
+  });
+
+  it('when a service runs without Redis, then health names it degraded and what it lacks', async () => {
+    const degraded = createServiceApp({ name: 'catalogue', jwtSecret: SECRET, logLevel: 'silent', readinessChecks: { redis: () => Promise.reject(new Error('down')) } });
+    await degraded.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(degraded.server.address() as net.AddressInfo).port}`;
+    const all = { CATALOGUE_URL: url, ADS_URL: url, AUTH_URL: url, CONFIG_URL: url, JOBS_URL: url };
+    const probe = await buildGateway({ config: { ...gatewayConfig, ...all }, redis: redis.redis });
+    try {
+      const health = await probe.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({ success: true, data: { status: 'degraded', services: { catalogue: { state: 'degraded', degraded: ['redis'] } } } });
+      expect(health.json().message).toContain('catalogue (without redis)');
+      expect((await probe.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    } finally {
+      await probe.close();
+      await degraded.close();
+    }
   });
 
   it('when the OpenAPI document is requested, then it is served from the contracts', async () => {

@@ -62,6 +62,36 @@ export async function buildNodeProcesses(): Promise<void> {
   await stop();
 }
 
+/**
+ * The npm packages the bundles import at run time (the externals), by package name: what an
+ * image pruned of development dependencies must still hold.
+ */
+export async function runtimePackages(): Promise<string[]> {
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: Object.values(NODE_ENTRIES),
+    outdir: path.join(ROOT, 'dist-probe'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    metafile: true,
+    plugins: [externalNpmPackages, sourceLocation],
+    logLevel: 'error',
+  });
+  await stop();
+  const names = new Set<string>();
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const imported of output.imports) {
+      if (!imported.external || imported.path.startsWith('node:')) continue;
+      const parts = imported.path.split('/');
+      names.add(imported.path.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!);
+    }
+  }
+  return [...names].sort();
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await buildNodeProcesses();
 }

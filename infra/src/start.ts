@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, s
 import net from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { backoffDelay } from '@dalil/service-kit/wait-for-dependency';
 import { buildNodeProcesses, ROOT } from './build-node.ts';
 import { binaryPackageRoot } from './embedded-postgres/binaries.ts';
 import { SERVICE_NODE_FLAGS, WORKERS_NODE_FLAGS } from './node-flags.ts';
@@ -48,8 +49,13 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: n
   throw new Error(`${what} did not become ready within ${Math.round(timeoutMs / 1000)} s`);
 }
 
+/** A process that ran this long before exiting starts its backoff again from 1 s. */
+const STABLE_RUN_MS = 60_000;
+const failuresInARow = new Map<string, number>();
+
 function spawnChild(name: string, args: string[], childEnv: NodeJS.ProcessEnv, restart = false): ChildProcess {
   const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const startedAt = Date.now();
   const prefix = `[${name}] `;
   for (const stream of [child.stdout!, child.stderr!]) {
     let buffered = '';
@@ -64,11 +70,14 @@ function spawnChild(name: string, args: string[], childEnv: NodeJS.ProcessEnv, r
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (shuttingDown) return;
-    say(`${name} exited (${signal ?? code})`);
-    if (restart) {
-      // A crashed service comes back by itself; its start-up retries PostgreSQL and Redis.
-      setTimeout(() => !shuttingDown && spawnChild(name, args, childEnv, restart), 1_000);
-    }
+    if (!restart) return say(`${name} exited (${signal ?? code})`);
+    // A crashed process comes back by itself, sooner the first time and later each time it
+    // keeps failing (a respawn every second would only fill the log).
+    const failures = Date.now() - startedAt >= STABLE_RUN_MS ? 1 : (failuresInARow.get(name) ?? 0) + 1;
+    failuresInARow.set(name, failures);
+    const delay = backoffDelay(failures, 1_000, 30_000);
+    say(`${name} exited (${signal ?? code}); restarting in ${delay / 1000} s${failures > 1 ? ` (failure ${failures} in a row)` : ''}`);
+    setTimeout(() => !shuttingDown && spawnChild(name, args, childEnv, restart), delay);
   });
   return child;
 }
@@ -247,8 +256,10 @@ async function main() {
       waitFor(async () => canConnect(PORT_BASE + i + 1), `the ${service} service`, 120_000),
     ),
   );
-  spawnChild('workers', ['--enable-source-maps', ...WORKERS_NODE_FLAGS, 'dist/workers.mjs'], common, true);
-  spawnChild('gateway', [...nodeArgs, 'dist/gateway.mjs'], { ...common, PORT: String(PORT) }, true);
+  // The workers' health port and the gateway's metrics port only when asked for: fixed default
+  // ports would collide between stacks started side by side (tests, benchmarks).
+  spawnChild('workers', ['--enable-source-maps', ...WORKERS_NODE_FLAGS, 'dist/workers.mjs'], { ...common, WORKERS_PORT: env.WORKERS_PORT ?? '0' }, true);
+  spawnChild('gateway', [...nodeArgs, 'dist/gateway.mjs'], { ...common, PORT: String(PORT), METRICS_PORT: env.METRICS_PORT ?? '0' }, true);
   await waitFor(async () => {
     try {
       return (await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok;

@@ -42,21 +42,40 @@ function descendants(pid: number): number[] {
 describe('process start-up and shutdown', () => {
   const base = { JWT_SECRET: 'start-test-secret-0123456789', LOG_LEVEL: 'warn', PORT: '0' };
 
-  it('when DATABASE_URL points nowhere, then the service exits at once with one line naming it', async () => {
-    const result = await run(['--import', 'tsx', 'services/config/src/server.ts'], { ...base, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing' });
+  it('when DATABASE_URL points nowhere, then the service retries with a growing delay, one line each, and gives up only after DEPENDENCY_WAIT_SECONDS with a line naming it', async () => {
+    const result = await run(['--import', 'tsx', 'services/config/src/server.ts'], { ...base, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing', DEPENDENCY_WAIT_SECONDS: '3' });
     expect(result.code).toBe(1);
-    expect(result.output.trim()).toBe('[config] cannot start: PostgreSQL is unreachable at postgres://postgres@127.0.0.1:1/nothing: connect ECONNREFUSED 127.0.0.1:1');
-    expect(result.ms).toBeLessThan(10_000);
+    const lines = result.output.trim().split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      '[config] waiting for PostgreSQL at postgres://postgres@127.0.0.1:1/nothing: connect ECONNREFUSED 127.0.0.1:1 (attempt 1, next in 500 ms)',
+      '[config] waiting for PostgreSQL at postgres://postgres@127.0.0.1:1/nothing: connect ECONNREFUSED 127.0.0.1:1 (attempt 2, next in 1 s)',
+      '[config] waiting for PostgreSQL at postgres://postgres@127.0.0.1:1/nothing: connect ECONNREFUSED 127.0.0.1:1 (attempt 3, next in 2 s)',
+    ]);
+    expect(lines.at(-1)).toMatch(/^\[config\] cannot start: PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:1\/nothing is unreachable after 4 attempts in \d s: connect ECONNREFUSED/);
+    expect(result.ms).toBeGreaterThan(3_000);
   });
 
-  it('when Redis is unreachable, then the service exits with a line naming Redis', async () => {
-    const result = await run(['--import', 'tsx', 'services/config/src/server.ts'], {
-      ...base,
-      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
-      REDIS_URL: 'redis://127.0.0.1:1',
+  it('when Redis is unreachable, then a service whose core is PostgreSQL starts anyway and reports itself degraded', async () => {
+    const port = 19500 + Math.floor(Math.random() * 400);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'services/config/src/server.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, ...base, PORT: String(port), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres', REDIS_URL: 'redis://127.0.0.1:1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    expect(result.code).toBe(1);
-    expect(result.output).toContain('[config] cannot start: Redis is unreachable at redis://127.0.0.1:1');
+    let output = '';
+    child.stderr!.on('data', (c) => (output += c));
+    try {
+      const deadline = Date.now() + 20_000;
+      let body: { data?: { status?: string; degraded?: string[] } } | undefined;
+      while (Date.now() < deadline && !body) {
+        body = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => (r.ok ? (r.json() as Promise<typeof body>) : undefined), () => undefined);
+        if (!body) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(body).toMatchObject({ data: { status: 'degraded', degraded: ['redis'] } });
+      expect(output).toContain('[config] starting without Redis (degraded until it answers): Redis is unreachable at redis://127.0.0.1:1');
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 
   describe('npm start supervisor', () => {

@@ -7,23 +7,39 @@ import { UnrecoverableError, Worker } from 'bullmq';
 import closeWithGrace from 'close-with-grace';
 import { QUEUE_NAMES } from '@dalil/contracts/jobs/queues';
 import { loadConfig } from '@dalil/service-kit/config';
-import { assertRedisReachable, createRedis } from '@dalil/service-kit/redis';
+import { createRedis, pingRedis } from '@dalil/service-kit/redis';
 import { failStartup } from '@dalil/service-kit/run-service';
-import { assertDatabaseReachable, createDatabase } from '@dalil/service-kit/database';
+import { createDatabase, redactUrl } from '@dalil/service-kit/database';
+import { waitForDependency } from '@dalil/service-kit/wait-for-dependency';
+import { Counter, Gauge } from 'prom-client';
+import { createMetricsRegistry, poolGauges } from '@dalil/service-kit/metrics';
 import { ZWorkersEnv } from './config.ts';
+import { startHealthServer, startHeartbeat } from './heartbeat.ts';
 import { JOB_HANDLERS } from './jobs/registry.ts';
+import { LOCK_SETTINGS, recordInterruptedAttempt } from './jobs/interrupted-attempts.ts';
 import { createWorkerContext } from './worker-context.ts';
 
 try {
   const config = loadConfig(ZWorkersEnv);
+  // Started while Redis or PostgreSQL is down, the process waits for them (no crash loop).
+  const say = (line: string) => process.stderr.write(`[workers] ${line}\n`);
+  const maxWaitMs = config.DEPENDENCY_WAIT_SECONDS * 1000;
   const probe = createRedis(config.REDIS_URL, 'producer');
-  await assertRedisReachable(probe, config.REDIS_URL);
+  await waitForDependency(() => pingRedis(probe), { what: `Redis at ${redactUrl(config.REDIS_URL)}`, maxWaitMs, say });
   probe.disconnect();
   const db = createDatabase(config.DATABASE_URL, { schema: 'public', max: 1, applicationName: 'dalil-workers-probe' });
-  await assertDatabaseReachable(db.pool, config.DATABASE_URL);
-  await db.close();
+  await waitForDependency(() => db.pool.query('select 1'), { what: `PostgreSQL at ${redactUrl(config.DATABASE_URL)}`, maxWaitMs, say }).finally(() => db.close());
 
   const ctx = createWorkerContext(config);
+  const metrics = createMetricsRegistry('workers');
+  poolGauges(metrics, () => ctx.pools());
+  const running = new Gauge({ name: 'dalil_worker_jobs_running', help: 'Jobs this workers process runs now, by queue', labelNames: ['queue'], registers: [metrics] });
+  const interruptedAttempts = new Counter({
+    name: 'dalil_job_interrupted_attempts_total',
+    help: 'Attempts found lost (their worker stopped answering) and taken over, by queue',
+    labelNames: ['queue'],
+    registers: [metrics],
+  });
   const workers = QUEUE_NAMES.map((queue) => {
     const handlers = new Map(JOB_HANDLERS.filter((h) => h.queue === queue).map((h) => [h.name, h]));
     const worker = new Worker(
@@ -31,15 +47,23 @@ try {
       async (job) => {
         const handler = handlers.get(job.name);
         if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}" on queue "${queue}"`);
-        return handler.handle(job, ctx);
+        const interrupted = await recordInterruptedAttempt(job);
+        if (interrupted) {
+          interruptedAttempts.inc({ queue });
+          ctx.log.warn({ queue, jobId: job.id, rowsRead: interrupted.rowsRead, lastProgressAt: interrupted.lastProgressAt }, 'resuming a job whose worker was lost');
+        }
+        running.inc({ queue });
+        try {
+          return await handler.handle(job, ctx);
+        } finally {
+          running.dec({ queue });
+        }
       },
       {
         connection: createRedis(config.REDIS_URL, 'worker'),
         prefix: config.REDIS_PREFIX,
         concurrency: config.WORKER_CONCURRENCY,
-        lockDuration: 30_000,
-        stalledInterval: 15_000,
-        maxStalledCount: 2,
+        ...LOCK_SETTINGS,
       },
     );
     worker.on('error', (err) => ctx.log.error({ err, queue }, 'worker error'));
@@ -47,11 +71,17 @@ try {
     worker.on('completed', (job) => ctx.log.info({ queue, jobId: job.id }, 'job completed'));
     return worker;
   });
+  const heartbeatRedis = createRedis(config.REDIS_URL, 'producer', { lazyConnect: false });
+  const heartbeat = startHeartbeat({ redis: heartbeatRedis, prefix: config.REDIS_PREFIX, workers });
+  const healthServer = config.WORKERS_PORT > 0 ? await startHealthServer({ host: config.HOST, port: config.WORKERS_PORT, heartbeat, metrics }) : undefined;
   ctx.log.info({ queues: QUEUE_NAMES, handlers: JOB_HANDLERS.map((h) => `${h.queue}/${h.name}`) }, 'workers ready');
 
   closeWithGrace({ delay: 4_500 }, async ({ signal, err }) => {
     if (err) ctx.log.error({ err }, 'fatal error');
     ctx.log.info({ signal }, 'closing workers');
+    heartbeat.stop();
+    healthServer?.close();
+    heartbeatRedis.disconnect();
     await Promise.all(workers.map((w) => w.close()));
     await ctx.close();
   });

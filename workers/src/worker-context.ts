@@ -10,6 +10,8 @@ export interface WorkerContext {
   config: TWorkersConfig;
   log: pino.Logger;
   database(schema: 'catalogue' | 'ads' | 'config' | 'jobs'): DatabaseHandle;
+  /** The pools opened so far, by schema (for the pool gauges). */
+  pools(): Record<string, DatabaseHandle['pool']>;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export function createWorkerContext(config: TWorkersConfig): WorkerContext {
       }
       return handle;
     },
+    pools: () => Object.fromEntries([...handles].map(([schema, handle]) => [schema, handle.pool])),
     async close() {
       await Promise.all([...handles.values()].map((h) => h.close().catch(() => undefined)));
     },

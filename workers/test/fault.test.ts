@@ -23,10 +23,12 @@ describe('workers process faults', () => {
     await p?.close();
   });
 
+  let healthPort = 0;
   function startWorkers(): ChildProcess {
+    healthPort = 24000 + Math.floor(Math.random() * 4000);
     const proc = spawn(process.execPath, ['--import', 'tsx', 'workers/src/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, ...p.workerEnv },
+      env: { ...process.env, ...p.workerEnv, WORKERS_PORT: String(healthPort) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     return proc;
@@ -72,16 +74,41 @@ describe('workers process faults', () => {
     }
   }, 120_000);
 
-  it('when the workers process is killed during a CSV import and started again, then the job completes once with exactly the file rows', async () => {
+  it('when the workers process is killed during a CSV import and started again, then the job records the lost attempt and completes within 60 s, once, with exactly the file rows', async () => {
     const id = await upload(2022, 2_000_000);
     const running = await waitFor(() => jobOf(id), (j) => j.state === 'active' && (j.progress?.rowsRead ?? 0) > 0, 60_000);
     expect(running.state).toBe('active');
     child!.kill('SIGKILL');
     await new Promise((r) => child!.once('exit', r));
+    const killedAt = Date.now();
+    const reached = (await jobOf(id)).progress.rowsRead as number;
     expect(await rowsOf(2022)).toBe(0);
     child = startWorkers();
-    const finished = await waitFor(() => jobOf(id), (j) => j.state === 'completed' || j.state === 'failed', 150_000);
+    const finished = await waitFor(() => jobOf(id), (j) => j.state === 'completed' || j.state === 'failed', 60_000);
     expect(finished.state).toBe('completed');
+    expect(Date.now() - killedAt).toBeLessThan(60_000);
+    // The history tells the truth: one attempt was lost, at the row it had reached.
+    expect(finished.interruptions).toEqual([
+      {
+        detectedAt: expect.any(String),
+        lastProgressAt: expect.any(String),
+        rowsRead: reached,
+        totalRows: ROWS,
+        reason: 'worker-lost',
+        message: expect.stringContaining('stopped answering'),
+      },
+    ]);
+    const [lost] = finished.interruptions;
+    // Noticed within 10 s of the kill (plus the new process's start), after the last progress report.
+    expect(Date.parse(lost.detectedAt) - killedAt).toBeLessThan(10_000 + 5_000);
+    expect(Date.parse(lost.lastProgressAt)).toBeLessThanOrEqual(killedAt);
+    // The new process's health check (its queue heartbeat) and its metrics say so too.
+    const health = await fetch(`http://127.0.0.1:${healthPort}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ success: true, data: { status: 'alive', service: 'workers' } });
+    const metrics = await (await fetch(`http://127.0.0.1:${healthPort}/metrics`)).text();
+    expect(metrics).toContain('dalil_job_interrupted_attempts_total{queue="import-csv",service="workers"} 1');
+    expect(metrics).toMatch(/dalil_db_pool_connections\{pool="catalogue",state="total",service="workers"\} \d+/);
     expect(finished.result).toMatchObject({ recordsProcessed: ROWS, rejectedCount: 0 });
     expect(await rowsOf(2022)).toBe(ROWS);
     const list = await p.app.inject({ method: 'GET', url: '/api/admin/jobs?queue=import-csv', headers: authHeaders(p.ctx) });

@@ -3,9 +3,10 @@
  * is checked against the Kubernetes schemas when it is built. `npm run k8s:render` writes them
  * as YAML for Kustomize; a test checks the written files are exactly what this module builds.
  *
- * Shape: each service and the gateway is a stateless Deployment with readiness (/readyz, or
- * /healthz for the gateway) and liveness (/healthz) probes and a ClusterIP Service; the workers
- * are a Deployment with no Service; the gateway and the catalogue scale with CPU through
+ * Shape: each service and the gateway is a stateless Deployment with readiness (/readyz: ready,
+ * possibly degraded, while it serves its core reads) and liveness (/healthz) probes and a
+ * ClusterIP Service; the workers are a Deployment with no Service, probed on their queue
+ * heartbeat (/healthz on WORKERS_PORT); the gateway and the catalogue scale with CPU through
  * HorizontalPodAutoscalers; PostgreSQL and Redis are external (ExternalName Services an overlay
  * points at the real hosts); secrets come from the Secret `dalil-secrets` (Kustomize's
  * secretGenerator reads secrets.env, which is never committed).
@@ -45,12 +46,12 @@ function nodeContainer(name: string, script: string, port: number | null, resour
     image,
     command: ['node', ...(script === 'workers' ? WORKERS_NODE_FLAGS : SERVICE_NODE_FLAGS), `dist/${script}.mjs`],
     envFrom: [{ configMapRef: { name: 'dalil-config' } }, { secretRef: { name: 'dalil-secrets' } }],
-    env: port === null ? [] : [{ name: 'PORT', value: String(port) }],
+    env: port === null ? [] : [{ name: name === 'workers' ? 'WORKERS_PORT' : 'PORT', value: String(port) }],
     ...(port === null
       ? {}
       : {
           ports: [{ name: 'http', containerPort: port }],
-          readinessProbe: httpProbe(name === 'gateway' ? '/healthz' : '/readyz', port, 5, 3),
+          readinessProbe: httpProbe(name === 'workers' ? '/healthz' : '/readyz', port, 5, 3),
           livenessProbe: httpProbe('/healthz', port, 10, 6),
           startupProbe: httpProbe('/healthz', port, 2, 60),
         }),
@@ -130,7 +131,7 @@ export function manifests(): Record<string, Validatable[]> {
       ]),
     ),
     'gateway.yaml': [deployment(GATEWAY.name, GATEWAY.replicas, nodeContainer('gateway', 'gateway', GATEWAY.port, { cpu: GATEWAY.cpu, memory: GATEWAY.memory })), clusterService('gateway', GATEWAY.port)],
-    'workers.yaml': [deployment('workers', 2, nodeContainer('workers', 'workers', null, { cpu: '1', memory: '1Gi' }, WORKERS_IMAGE), true)],
+    'workers.yaml': [deployment('workers', 2, nodeContainer('workers', 'workers', 4106, { cpu: '1', memory: '1Gi' }, WORKERS_IMAGE), true)],
     'autoscaling.yaml': [autoscaler('gateway', 3, 20), autoscaler('catalogue', 3, 30)],
   };
 }

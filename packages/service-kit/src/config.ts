@@ -12,6 +12,8 @@ export const ZBaseServiceEnv = z.object({
   /** Prefix for every Redis key and BullMQ queue, so tests and stacks can share one Redis. */
   REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('dalil'),
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters'),
+  /** How long start-up waits for PostgreSQL (and Redis where it is required); 0: as long as it takes. */
+  DEPENDENCY_WAIT_SECONDS: z.coerce.number().int().min(0).default(0),
 });
 export type TBaseServiceEnv = z.infer<typeof ZBaseServiceEnv>;
 

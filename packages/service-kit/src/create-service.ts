@@ -10,6 +10,9 @@ import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './database.ts';
 import { AppError } from './errors.ts';
 import { createTokenService, type TokenService } from './auth.ts';
+import { clientErrorHandler, frameworkErrors } from './protocol-errors.ts';
+import { createMetricsRegistry, instrumentHttp, metricsRoute, poolGauges } from './metrics.ts';
+import type { Registry } from 'prom-client';
 
 function buildFastify(deps: ServiceDependencies) {
   return Fastify({
@@ -23,11 +26,8 @@ function buildFastify(deps: ServiceDependencies) {
     bodyLimit: deps.bodyLimit ?? 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,
-    // The router's own refusals (a malformed URL, a path parameter over 100 characters) in the envelope.
-    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'Malformed URL';
-      void reply.code(400).send({ success: false, message });
-    },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 }
 
@@ -37,6 +37,8 @@ export type ServiceApp = ReturnType<typeof buildFastify>;
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** The service's Prometheus registry (GET /metrics); features add their own gauges to it. */
+    metrics: Registry;
   }
 }
 
@@ -51,6 +53,12 @@ export interface ServiceDependencies {
   logLevel?: string;
   /** Extra readiness checks beyond database and Redis (e.g. a queue connection). */
   readinessChecks?: Record<string, () => Promise<unknown>>;
+  /**
+   * The checks the service's core reads need (default: the database). Any of them down: not
+   * ready (503). Any other check down: ready but degraded (200, named), so a load balancer keeps
+   * the service in rotation while, say, Redis is away and only queue features answer 503.
+   */
+  requiredChecks?: string[];
   bodyLimit?: number;
 }
 
@@ -77,28 +85,53 @@ export function createServiceApp(deps: ServiceDependencies): ServiceApp {
   const tokens = deps.tokens ?? createTokenService(deps.jwtSecret!);
   app.decorate('tokens', tokens);
 
+  const metrics = createMetricsRegistry(deps.name);
+  app.decorate('metrics', metrics);
+  instrumentHttp(app, metrics);
+  if (deps.database) poolGauges(metrics, () => ({ [deps.name]: deps.database!.pool }));
+  metricsRoute(app, metrics);
+
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ success: true, data: { status: 'alive', service: deps.name } }));
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
-    const checks: Record<string, () => Promise<unknown>> = { ...deps.readinessChecks };
-    if (deps.database) checks.database = () => deps.database!.pool.query('select 1');
-    if (deps.redis) checks.redis = () => deps.redis!.ping();
-    const results: Record<string, 'up' | 'down'> = {};
-    await Promise.all(
-      Object.entries(checks).map(async ([name, check]) => {
-        results[name] = await withTimeout(check(), 1_000).then(
-          () => 'up' as const,
-          () => 'down' as const,
-        );
-      }),
-    );
-    const ready = Object.values(results).every((s) => s === 'up');
-    reply.code(ready ? 200 : 503);
-    return ready
-      ? { success: true, data: { status: 'ready', service: deps.name, checks: results } }
-      : { success: false, message: `${deps.name} is not ready`, data: { checks: results } };
+    const readiness = await checkReadiness(deps);
+    reply.code(readiness.status === 'not-ready' ? 503 : 200);
+    if (readiness.status === 'not-ready') {
+      return { success: false, message: `${deps.name} is not ready: ${readiness.down.join(', ')} down`, data: { service: deps.name, ...readiness } };
+    }
+    return { success: true, data: { service: deps.name, ...readiness } };
   });
 
   return app;
+}
+
+export interface Readiness {
+  status: 'ready' | 'degraded' | 'not-ready';
+  checks: Record<string, 'up' | 'down'>;
+  /** Checks down that the core reads do not need. */
+  degraded: string[];
+  /** Checks down that the core reads need. */
+  down: string[];
+}
+
+async function checkReadiness(deps: ServiceDependencies): Promise<Readiness> {
+  const checks: Record<string, () => Promise<unknown>> = {};
+  if (deps.database) checks.database = () => deps.database!.pool.query('select 1');
+  if (deps.redis) checks.redis = () => deps.redis!.ping();
+  Object.assign(checks, deps.readinessChecks);
+  const required = new Set(deps.requiredChecks ?? ['database']);
+  const results: Record<string, 'up' | 'down'> = {};
+  await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => {
+      results[name] = await withTimeout(check(), 1_000).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      );
+    }),
+  );
+  const failed = Object.keys(results).filter((name) => results[name] === 'down');
+  const down = failed.filter((name) => required.has(name));
+  const degraded = failed.filter((name) => !required.has(name));
+  return { status: down.length ? 'not-ready' : degraded.length ? 'degraded' : 'ready', checks: results, degraded, down };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -117,7 +150,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P03', '08006', '08001']);
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+
+const REDIS_DOWN = /Stream isn't writeable|Connection is closed|max retries per request/i;
+const DATABASE_DOWN = /timeout exceeded when trying to connect|Connection terminated|terminating connection/i;
+
+/** The 503 message for an error that means PostgreSQL or Redis is away, naming which when known. */
+function dependencyUnavailable(error: FastifyError): string | undefined {
+  const message = error.message ?? '';
+  if (REDIS_DOWN.test(message) || error.name === 'MaxRetriesPerRequestError') {
+    return 'The queue server (Redis) is unavailable, so this cannot be done right now; try again shortly';
+  }
+  const code = (error as { code?: string }).code;
+  if (DATABASE_DOWN.test(message) || (code && /^(57P0[1-3]|08\d\d\d)$/.test(code))) return 'The database is unavailable, please try again shortly';
+  if (code && CONNECTION_ERRORS.has(code)) return 'A required service is unavailable, please try again shortly';
+  return undefined;
+}
 
 /** The one place where errors become HTTP answers. 5xx internals are logged, never sent. */
 export function errorEnvelope(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -136,14 +184,11 @@ export function errorEnvelope(this: FastifyInstance, error: FastifyError, reques
     if (Array.isArray(error.details)) body.errors = error.details;
     return reply.code(error.statusCode).send(body);
   }
-  const code = (error as { code?: string }).code;
-  if (code && CONNECTION_ERRORS.has(code)) {
-    request.log.error({ err: error }, 'dependency unavailable');
-    return reply.code(503).send({ success: false, message: 'A required service is unavailable, please try again shortly' });
-  }
-  if (error.message?.includes('Connection is closed') || error.message?.includes("Stream isn't writeable") || error.message?.includes('timeout exceeded when trying to connect')) {
-    request.log.error({ err: error }, 'dependency unavailable');
-    return reply.code(503).send({ success: false, message: 'A required service is unavailable, please try again shortly' });
+  const unavailable = dependencyUnavailable(error);
+  if (unavailable) {
+    // One line per request, no stack: an outage would otherwise flood the log.
+    request.log.warn({ error: error.message, code: (error as { code?: string }).code }, 'dependency unavailable');
+    return reply.code(503).send({ success: false, message: unavailable });
   }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) {

@@ -38,15 +38,6 @@ export function createDatabase(
   return { pool, db, close: () => pool.end() };
 }
 
-/** Fails fast, naming the database that cannot be reached. */
-export async function assertDatabaseReachable(pool: pg.Pool, url: string): Promise<void> {
-  try {
-    await pool.query('select 1');
-  } catch (error) {
-    throw new Error(`PostgreSQL is unreachable at ${redactUrl(url)}: ${(error as Error).message}`);
-  }
-}
-
 export function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);

@@ -18,11 +18,16 @@ export function createRedis(url: string, role: 'producer' | 'worker', extra: Red
   return redis;
 }
 
+/** Connects a lazy connection if it never tried, then pings. */
+export async function pingRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'wait') await redis.connect();
+  await redis.ping();
+}
+
 /** Connects and pings once, failing with a line that names the unreachable Redis. */
 export async function assertRedisReachable(redis: Redis, url: string): Promise<void> {
   try {
-    if (redis.status === 'wait') await redis.connect();
-    await redis.ping();
+    await pingRedis(redis);
   } catch (error) {
     const where = url.replace(/\/\/[^@]*@/, '//***@');
     throw new Error(`Redis is unreachable at ${where}: ${(error as Error).message}`);

@@ -33,6 +33,8 @@ export async function startServiceProcess<C extends TBaseServiceEnv>(options: {
   name: string;
   envSchema: z.ZodType<C>;
   migrationsDirectory: string;
+  /** 'required': start-up waits for Redis too (the jobs service's queues are its core). */
+  redis?: 'required' | 'optional';
   buildApp: (ctx: ServiceContext<C>) => Promise<FastifyInstance>;
   /** Runs after migrations, before listening (seeding, bootstrap). */
   prepare?: (ctx: ServiceContext<C>, log: FastifyInstance['log']) => Promise<void>;
@@ -45,6 +47,8 @@ export async function startServiceProcess<C extends TBaseServiceEnv>(options: {
       schema: options.name,
       config,
       migrationsDirectory: options.migrationsDirectory,
+      redis: options.redis,
+      say: (line) => process.stderr.write(`[${options.name}] ${line}\n`),
     });
     const app = await options.buildApp(ctx);
     if (options.prepare) await options.prepare(ctx, app.log);

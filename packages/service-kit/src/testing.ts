@@ -100,3 +100,14 @@ export function authHeaders(ctx: ServiceContext, role: 'admin' | 'visitor' = 'ad
   const token = ctx.tokens.sign({ sub: `${role}-test`, username: `${role}-test`, role, ...(sid ? { sid } : {}) }, expiresInSeconds);
   return { authorization: `Bearer ${token}` };
 }
+
+/** Reads until `done` holds or time runs out; returns the last value read (the test asserts on it). */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number, everyMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, everyMs));
+    value = await read();
+  }
+  return value;
+}

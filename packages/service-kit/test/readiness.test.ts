@@ -33,6 +33,7 @@ describe('readiness', () => {
     await redis.connect();
     app = createServiceApp({ name: 'probe', database, redis, jwtSecret: TEST_JWT_SECRET, logLevel: 'silent' });
     app.get('/api/now', async () => ({ success: true, data: (await database.pool.query('select now() as now')).rows[0] }));
+    app.get('/api/count', async () => ({ success: true, data: await redis.incr('readiness-test-count') }));
     await app.ready();
   });
   afterAll(async () => {
@@ -49,7 +50,7 @@ describe('readiness', () => {
     await pgRelay.stop();
     const down = await app.inject('/readyz');
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject({ success: false, data: { checks: { database: 'down', redis: 'up' } } });
+    expect(down.json()).toMatchObject({ success: false, message: 'probe is not ready: database down', data: { status: 'not-ready', checks: { database: 'down', redis: 'up' }, down: ['database'] } });
     const query = await app.inject('/api/now');
     expect(query.statusCode).toBe(503);
     expect(query.json()).toEqual({ success: false, message: expect.stringContaining('unavailable') });
@@ -58,11 +59,34 @@ describe('readiness', () => {
     expect((await app.inject('/api/now')).statusCode).toBe(200);
   });
 
-  it('when Redis goes away, then /readyz answers 503 and recovers by itself', async () => {
+  it('when Redis goes away, then /readyz stays 200 naming Redis as degraded, a Redis call answers 503 naming it, and both recover by themselves', async () => {
     await redisRelay.stop();
-    expect(await eventually(async () => (await app.inject('/readyz')).statusCode === 503)).toBe(true);
+    expect(await eventually(async () => (await app.inject('/readyz')).json().data?.status === 'degraded')).toBe(true);
+    const degraded = await app.inject('/readyz');
+    expect(degraded.statusCode).toBe(200);
+    expect(degraded.json()).toMatchObject({ success: true, data: { status: 'degraded', checks: { database: 'up', redis: 'down' }, degraded: ['redis'], down: [] } });
+    const counted = await app.inject('/api/count');
+    expect(counted.statusCode).toBe(503);
+    expect(counted.json()).toEqual({ success: false, message: 'The queue server (Redis) is unavailable, so this cannot be done right now; try again shortly' });
+    expect((await app.inject('/api/now')).statusCode).toBe(200);
     await redisRelay.restart();
-    expect(await eventually(async () => (await app.inject('/readyz')).statusCode === 200, 15_000)).toBe(true);
+    expect(await eventually(async () => (await app.inject('/readyz')).json().data?.status === 'ready', 15_000)).toBe(true);
+    expect((await app.inject('/api/count')).statusCode).toBe(200);
+  });
+
+  it('when a required check other than the database fails, then the service is not ready', async () => {
+    const queueApp = createServiceApp({
+      name: 'queues-probe',
+      database,
+      jwtSecret: TEST_JWT_SECRET,
+      logLevel: 'silent',
+      readinessChecks: { queues: () => Promise.reject(new Error('down')) },
+      requiredChecks: ['queues'],
+    });
+    const response = await queueApp.inject('/readyz');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ success: false, message: 'queues-probe is not ready: queues down', data: { status: 'not-ready', checks: { database: 'up', queues: 'down' } } });
+    await queueApp.close();
   });
 
   it('when the liveness probe is asked, then it answers without touching dependencies', async () => {

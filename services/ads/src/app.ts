@@ -73,7 +73,8 @@ export async function buildApp(ctx: AdsContext, options: AdsAppOptions = {}): Pr
   app.decorate('adEvents', consumer);
 
   app.addHook('onReady', async () => {
-    if (eventsRedis.status === 'wait') await eventsRedis.connect();
+    // Started while Redis is away: ads are served, counting answers 503 until it connects.
+    if (eventsRedis.status === 'wait') await eventsRedis.connect().catch(() => undefined);
     await knownIds.refresh();
     knownIds.start();
     if (options.consumer !== false) await consumer.start();

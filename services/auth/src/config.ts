@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { ZBaseServiceEnv } from '@dalil/service-kit/config';
 
 const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+/** `VAR=` (as compose passes an unset variable written `${VAR:-}`) means not set. */
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 
 export const ZAuthEnv = ZBaseServiceEnv.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4103),
-  ADMIN_USERNAME: z.string().min(3).optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ADMIN_USERNAME: z.preprocess(unsetIfEmpty, z.string().min(3, 'ADMIN_USERNAME must be at least 3 characters').optional()),
+  ADMIN_PASSWORD: z.preprocess(unsetIfEmpty, z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
   /** ADMIN_PASSWORD creates the administrator; only with this set does it replace an existing one's password. */
   ADMIN_PASSWORD_RESET: z.enum(['true', 'false'], { message: 'ADMIN_PASSWORD_RESET must be true or false' }).default('false').transform((v) => v === 'true'),
   /** Lifetime of an administrator's token: at most an hour; the panel renews it while in use. */
@@ -22,6 +24,10 @@ export const ZAuthEnv = ZBaseServiceEnv.extend({
   /** Visitor registrations allowed from one address within REGISTER_IP_WINDOW seconds. */
   REGISTER_IP_MAX_ATTEMPTS: seconds(5),
   REGISTER_IP_WINDOW: seconds(60 * 60),
+}).superRefine((env, context) => {
+  // One without the other would start with no administrator and no word why.
+  if (env.ADMIN_USERNAME && !env.ADMIN_PASSWORD) context.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD is missing (ADMIN_USERNAME is set)' });
+  if (env.ADMIN_PASSWORD && !env.ADMIN_USERNAME) context.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'ADMIN_USERNAME is missing (ADMIN_PASSWORD is set)' });
 });
 export type TAuthConfig = z.infer<typeof ZAuthEnv>;
 

@@ -3,7 +3,8 @@ import type { ServiceContext } from '@dalil/service-kit/service-context';
 import type { TJobsConfig } from './config.ts';
 import { createQueueSet } from './queues/queue-set.ts';
 import { uploadRoutes } from './uploads/routes.ts';
-import { scheduleUploadSweep } from './uploads/sweep-uploads.ts';
+import { removeAbandonedPartials, scheduleUploadSweep } from './uploads/sweep-uploads.ts';
+import { schedulePendingFlush } from './uploads/pending-uploads.ts';
 import { scrapingRoutes } from './scraping/routes.ts';
 import { jobHistoryRoutes } from './job-history/routes.ts';
 import { scrapeSourceRoutes } from './scrape-sources/routes.ts';
@@ -24,6 +25,8 @@ export async function buildApp(ctx: JobsContext): Promise<ServiceApp> {
     tokens: ctx.tokens,
     logLevel: ctx.config.LOG_LEVEL,
     readinessChecks: { queues: () => queues.redis.ping() },
+    // Job history and control are read from the queues; scrape sources (PostgreSQL) can wait.
+    requiredChecks: ['queues'],
   });
   app.addHook('onClose', async () => queues.close());
   const uploadDir = ctx.config.UPLOAD_DIR;
@@ -36,6 +39,17 @@ export async function buildApp(ctx: JobsContext): Promise<ServiceApp> {
   });
   const stopSweep = scheduleUploadSweep({ uploadDir, queues, onError: (err) => app.log.warn({ err }, 'upload sweep failed') });
   app.addHook('onClose', async () => stopSweep());
+  void removeAbandonedPartials({ uploadDir, idleMs: ctx.config.UPLOAD_ABANDONED_AFTER_MS }).then(
+    (removed) => removed.length && app.log.warn({ removed }, 'removed half-received uploads left by a stopped jobs process'),
+    (err) => app.log.warn({ err }, 'could not clear half-received uploads'),
+  );
+  const stopPendingFlush = schedulePendingFlush({
+    uploadDir,
+    queues,
+    onQueued: (ids) => app.log.info({ jobIds: ids }, 'queued uploads received while Redis was away'),
+    onError: (err) => app.log.warn({ err }, 'queuing uploads received while Redis was away failed; will retry'),
+  });
+  app.addHook('onClose', async () => stopPendingFlush());
   scrapingRoutes(app, { queues, testWaitMs: ctx.config.TEST_SCRAPE_WAIT_MS });
   jobHistoryRoutes(app, { queues, uploadDir });
   scrapeSourceRoutes(app, { sources: createScrapeSourceRepository(ctx.database.db) });

@@ -10,6 +10,8 @@ export const ZJobsEnv = ZBaseServiceEnv.extend({
   UPLOAD_DIR: z.string().default('.data/uploads'),
   UPLOAD_MAX_CSV_BYTES: z.coerce.number().int().min(1).default(200 * MB),
   UPLOAD_MAX_PDF_BYTES: z.coerce.number().int().min(1).default(50 * MB),
+  /** A half-received upload found at start is removed once it has not grown for this long. */
+  UPLOAD_ABANDONED_AFTER_MS: z.coerce.number().int().min(0).default(30_000),
   /** How long an upload call waits for a small file to finish before answering with the job id. */
   UPLOAD_WAIT_MS: z.coerce.number().int().min(0).default(10_000),
   /** How long a test-scraping call waits for its dry run. */

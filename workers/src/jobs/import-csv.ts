@@ -117,7 +117,7 @@ async function handle(job: Job, ctx: WorkerContext): Promise<TImportResult> {
   const filePath = await uploadedFile(ctx, payload.fileName);
   const progress = createJobProgress(job, ctx, 'import-csv');
   await progress.checkCancelled();
-  await job.updateProgress({ rowsRead: 0, totalRows: null, percent: 0, stage: 'reading' });
+  await job.updateProgress({ rowsRead: 0, totalRows: null, percent: 0, stage: 'reading', at: new Date().toISOString() });
   let outcome: Outcome;
   let totalRows: number | undefined;
   const rejections = rejectedRowsSink(ctx.config.UPLOAD_DIR, job.id!);

@@ -39,11 +39,11 @@ export function createJobProgress(job: Job, ctx: WorkerContext, queue: TQueueNam
       await checkCancelled();
       const total = totalRows ?? null;
       const percent = total ? Math.min(99, Math.floor((rowsRead / total) * 100)) : 0;
-      const progress: TJobProgress = { rowsRead, totalRows: total, percent, ...(stage ? { stage } : {}) };
+      const progress: TJobProgress = { rowsRead, totalRows: total, percent, ...(stage ? { stage } : {}), at: new Date(now).toISOString() };
       await job.updateProgress(progress);
     },
     async done(rowsRead: number, totalRows: number | null | undefined) {
-      await job.updateProgress({ rowsRead, totalRows: totalRows ?? rowsRead, percent: 100 } satisfies TJobProgress);
+      await job.updateProgress({ rowsRead, totalRows: totalRows ?? rowsRead, percent: 100, at: new Date().toISOString() } satisfies TJobProgress);
     },
   };
 }

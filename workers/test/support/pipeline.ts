@@ -39,6 +39,7 @@ export async function openPipeline(options: { workers?: boolean; env?: Record<st
     UPLOAD_DIR: uploadDir,
     SCRAPER_HOST_INTERVAL_MS: '0',
     WORKER_CONCURRENCY: '1',
+    WORKERS_PORT: '0',
   };
   const workerCtx = createWorkerContext(loadConfig(ZWorkersEnv, workerEnv));
   const workers: Worker[] = [];

@@ -28,13 +28,15 @@ const RATE_LIMITED = /^\/(api|admin|ads|enhanced-admin)(\/|$)/;
 /**
  * Failures every operation of a kind can answer, whatever its own contract lists: 400 when it
  * takes parameters or a body (validation), 401/403 when it needs a token, 413 when it takes a
- * body (the gateway's limits), 429 under the gateway's rate limits.
+ * body (the gateway's limits), 414 when a path parameter is longer than the router takes, 429
+ * under the gateway's rate limits.
  */
 function commonFailures(op: ApiOperation): number[] {
   const statuses: number[] = [];
   if (op.params || op.query || op.body) statuses.push(400);
   if (op.admin || op.visitor) statuses.push(401, 403);
   if (op.body) statuses.push(413);
+  if (op.params) statuses.push(414);
   if (RATE_LIMITED.test(op.path)) statuses.push(429);
   return statuses;
 }

@@ -6,6 +6,33 @@ export const JOB_STATES = ['waiting', 'active', 'completed', 'failed', 'delayed'
 export const ZJobState = z.enum(JOB_STATES);
 export type TJobState = z.infer<typeof ZJobState>;
 
+/**
+ * An attempt that stopped without finishing: its worker was killed, crashed or lost Redis, so
+ * its lock expired and the job was handed to another attempt, which starts from the beginning
+ * (the importers are transactional, so nothing of the lost attempt was kept).
+ */
+export const ZJobInterruption = z.object({
+  /** When the next attempt took the job over. */
+  detectedAt: z.string(),
+  /** The lost attempt's last progress report: when, which row it had reached, at what stage. */
+  lastProgressAt: z.string().nullable(),
+  rowsRead: z.number().int().nullable(),
+  totalRows: z.number().int().nullable(),
+  stage: z.string().optional(),
+  reason: z.literal('worker-lost'),
+  message: z.string(),
+});
+export type TJobInterruption = z.infer<typeof ZJobInterruption>;
+
+/**
+ * A job's interrupted attempts travel in its data under `interruptions` (written by the
+ * workers, never by a producer), so they are read with the job and removed with it.
+ */
+export function interruptionsOf(data: unknown): TJobInterruption[] {
+  const parsed = z.array(ZJobInterruption).safeParse((data as { interruptions?: unknown } | null)?.interruptions);
+  return parsed.success ? parsed.data : [];
+}
+
 /** A job as the panel shows it: state, progress, timings, result and error. */
 export const ZJob = z.object({
   id: z.string(),
@@ -25,6 +52,8 @@ export const ZJob = z.object({
   error: z.string().nullable(),
   /** Rows the import rejected can be downloaded as CSV. */
   hasRejectedRows: z.boolean(),
+  /** Attempts lost on the way, oldest first (empty when every attempt ran to its end). */
+  interruptions: z.array(ZJobInterruption),
 });
 export type TJob = z.infer<typeof ZJob>;
 

@@ -74,6 +74,8 @@ export const ZJobProgress = z.object({
   percent: z.number().min(0).max(100),
   /** Short human phase, e.g. the source being scraped. */
   stage: z.string().optional(),
+  /** When this was reported (so a lost attempt's last sign of life is known). */
+  at: z.string().optional(),
 });
 export type TJobProgress = z.infer<typeof ZJobProgress>;
 

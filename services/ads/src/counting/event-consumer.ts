@@ -142,7 +142,8 @@ export function createEventConsumer(options: EventConsumerOptions): EventConsume
 
   return {
     async start() {
-      await prepare();
+      // Without Redis the loop keeps trying (each read prepares first) until it answers.
+      await prepare().catch((error) => log.warn({ error: (error as Error).message }, 'ad event stream not ready yet; retrying'));
       running = true;
       loop = run();
     },

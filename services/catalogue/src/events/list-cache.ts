@@ -21,6 +21,11 @@ export interface ListCache {
   /** The cached answer for `key`, else `build()` serialised and kept. */
   json(key: string, build: () => Promise<unknown>): Promise<CachedAnswer>;
   clear(): void;
+  /**
+   * While bypassed every answer is built from PostgreSQL and nothing is kept: with Redis away
+   * no change event can reach this replica, so a kept answer could silently go stale.
+   */
+  bypass(on: boolean): void;
 }
 
 const gzipAsync = promisify(gzip);
@@ -34,6 +39,7 @@ export function createListCache(options: { ttlMs: number; maxBytes: number }): L
   const entries = new Map<string, { answer: Promise<CachedAnswer>; expires: number; bytes: number }>();
   let bytes = 0;
   let generation = 0;
+  let bypassed = false;
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -42,6 +48,7 @@ export function createListCache(options: { ttlMs: number; maxBytes: number }): L
   };
   return {
     async json(key, build) {
+      if (bypassed) return answerOf(JSON.stringify(await build()));
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) {
@@ -77,6 +84,10 @@ export function createListCache(options: { ttlMs: number; maxBytes: number }): L
       entries.clear();
       bytes = 0;
     },
+    bypass(on) {
+      bypassed = on;
+      this.clear();
+    },
   };
 }
 
@@ -109,8 +120,11 @@ export function clearOnCatalogueChanges(redis: Redis, prefix: string, cache: Lis
   const subscriber = redis.duplicate({ lazyConnect: true, enableOfflineQueue: true, maxRetriesPerRequest: null });
   subscriber.on('error', () => undefined);
   subscriber.on('message', () => cache.clear());
-  // After a reconnect, messages may have been missed: start clean.
-  subscriber.on('ready', () => cache.clear());
+  // Not subscribed, no events: answer from PostgreSQL alone. After a reconnect, messages may
+  // have been missed: start clean.
+  cache.bypass(true);
+  subscriber.on('ready', () => cache.bypass(false));
+  subscriber.on('close', () => cache.bypass(true));
   void subscriber.subscribe(catalogueChangedChannel(prefix)).catch(() => undefined);
   return async () => {
     await subscriber.quit().catch(() => subscriber.disconnect());

@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import { ZJobProgress, type TQueueName } from '@dalil/contracts/jobs/queues';
-import type { TJob, TJobState } from '@dalil/contracts/jobs/jobs';
+import { interruptionsOf, type TJob, type TJobState } from '@dalil/contracts/jobs/jobs';
 
 function labelOf(queue: TQueueName, data: Record<string, unknown>): string {
   switch (queue) {
@@ -38,5 +38,6 @@ export async function toJobView(job: Job, queue: TQueueName, knownState?: TJobSt
     result,
     error: state === 'failed' ? job.failedReason || 'Failed' : null,
     hasRejectedRows: Boolean(result && (result as { rejectedFile?: unknown }).rejectedFile === true),
+    interruptions: interruptionsOf(job.data),
   };
 }

@@ -64,8 +64,13 @@ export function createQueueSet(options: { redisUrl: string; prefix: string }): Q
       });
     },
     async close() {
-      await Promise.all(Object.values(events).map((e) => e.close().catch(() => undefined)));
-      await Promise.all(Object.values(queues).map((q) => q.close().catch(() => undefined)));
+      const closing = (async () => {
+        await Promise.all(Object.values(events).map((e) => e.close().catch(() => undefined)));
+        await Promise.all(Object.values(queues).map((q) => q.close().catch(() => undefined)));
+      })();
+      // A connection still reconnecting after a Redis outage can keep close() waiting: shutdown
+      // goes on after 3 s and cuts the connections below.
+      await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
       for (const connection of blocking) connection.disconnect();
       producer.disconnect();
     },

@@ -6,6 +6,7 @@ import { ZJobProgress } from '@dalil/contracts/jobs/queues';
 import { Invalid } from '@dalil/service-kit/errors';
 import type { QueueSet } from '../queues/queue-set.ts';
 import { enqueueOnce } from '../queues/enqueue-once.ts';
+import { keepPending } from './pending-uploads.ts';
 import type { ReceivedUpload, UploadType } from './receive-upload.ts';
 
 export interface UploadOutcome {
@@ -54,8 +55,30 @@ export async function startImport(
       payload = { version: 1, fileName: `${jobId}.pdf`, title: title || 'Document', originalName: file.originalName, requestedBy: input.requestedBy };
     }
     await rename(file.tempPath, path.join(deps.uploadDir, payload.fileName));
-    const { duplicate } = await enqueueOnce(deps.queues, queue, queue, jobId, payload);
-    return await awaitOutcome(deps, queue, jobId, input.type, duplicate);
+    let duplicate: boolean;
+    try {
+      ({ duplicate } = await enqueueOnce(deps.queues, queue, queue, jobId, payload));
+    } catch (error) {
+      if (deps.queues.redis.status === 'ready') throw error;
+      // Redis is away: the file is kept and the import queued when it is back — said plainly.
+      await keepPending(deps.uploadDir, { queue, jobId, payload, receivedAt: new Date().toISOString() });
+      return {
+        status: 202,
+        message: `${input.type.toUpperCase()} file received and kept, but the queue server (Redis) is unavailable: its import (job ${jobId}) will be queued automatically as soon as it is back`,
+        data: { jobId, state: 'pending', recordsProcessed: 0, finished: false },
+      };
+    }
+    try {
+      return await awaitOutcome(deps, queue, jobId, input.type, duplicate);
+    } catch (error) {
+      if (deps.queues.redis.status === 'ready') throw error;
+      // Queued before Redis went away: the job exists and will run; only its state is unknown now.
+      return {
+        status: 202,
+        message: `${input.type.toUpperCase()} file accepted and queued (job ${jobId}); its progress cannot be read while the queue server (Redis) is unavailable`,
+        data: { jobId, state: 'waiting', recordsProcessed: 0, finished: false },
+      };
+    }
   } finally {
     await rm(file.tempPath, { force: true });
   }

@@ -8,6 +8,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { QueueSet } from '../queues/queue-set.ts';
 import { queueOfJobId } from '../job-history/job-history.ts';
+import { isPending } from './pending-uploads.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -27,12 +28,42 @@ export async function sweepUploads(deps: { uploadDir: string; queues: QueueSet; 
     else {
       const jobId = name.replace(/\.(csv|xlsx|pdf)$/, '');
       const queue = queueOfJobId(jobId);
-      if (queue && age > HOUR) stale = !(await deps.queues.queues[queue].getJob(jobId));
+      // An upload waiting for Redis (pending-<jobId>.json beside it) has no job yet, by design.
+      if (queue && age > HOUR) stale = !(await isPending(deps.uploadDir, jobId)) && !(await deps.queues.queues[queue].getJob(jobId));
     }
     if (stale) {
       await rm(file, { force: true });
       removed.push(name);
     }
+  }
+  return removed;
+}
+
+/**
+ * At start: a half-received upload (`incoming-…`) left by a jobs process that died mid-upload
+ * is removed once it has not grown for `idleMs` — an upload still arriving at another replica
+ * sharing the directory keeps growing and is left alone. Returns the names removed.
+ */
+export async function removeAbandonedPartials(deps: { uploadDir: string; idleMs: number; sleep?: (ms: number) => Promise<void> }): Promise<string[]> {
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref()));
+  const snapshot = async () => {
+    const names = (await readdir(deps.uploadDir).catch(() => [] as string[])).filter((n) => n.startsWith('incoming-'));
+    const sizes = new Map<string, string>();
+    for (const name of names) {
+      const info = await stat(path.join(deps.uploadDir, name)).catch(() => undefined);
+      if (info?.isFile()) sizes.set(name, `${info.size}:${info.mtimeMs}`);
+    }
+    return sizes;
+  };
+  const before = await snapshot();
+  if (!before.size) return [];
+  await sleep(deps.idleMs);
+  const after = await snapshot();
+  const removed: string[] = [];
+  for (const [name, state] of before) {
+    if (after.get(name) !== state) continue;
+    await rm(path.join(deps.uploadDir, name), { force: true });
+    removed.push(name);
   }
   return removed;
 }

@@ -111,11 +111,19 @@ describe('job history, live events, cancel and retry', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('when the operators read /metrics, then per-queue counts and the duration histogram are there', async () => {
+  it('when the operators read /metrics, then per-queue counts, the duration histogram, Redis memory, requests by route pattern and the pool are there', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/admin/jobs/csv-doesnotexist', headers: authHeaders(t.ctx) });
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/dalil_queue_jobs\{queue="import-csv",state="waiting"\} \d+/);
+    expect(res.body).toMatch(/dalil_queue_jobs\{queue="import-csv",state="waiting",service="jobs"\} \d+/);
     expect(res.body).toContain('dalil_job_duration_seconds_bucket');
+    expect(res.body).toMatch(/dalil_redis_memory_used_bytes\{service="jobs"\} [1-9]\d*/);
+    expect(res.body).toMatch(/dalil_redis_memory_used_ratio\{service="jobs"\} [\d.e-]+/);
+    // The route pattern, never the id of the request.
+    expect(res.body).toMatch(/dalil_http_requests_total\{method="GET",route="\/api\/admin\/jobs\/:id",status="404",service="jobs"\} [1-9]/);
+    expect(res.body).toMatch(/dalil_http_request_duration_seconds_bucket\{le="\+Inf",service="jobs",method="GET",route="\/api\/admin\/jobs\/:id",status="404"\} [1-9]/);
+    expect(res.body).not.toContain('csv-doesnotexist');
+    expect(res.body).toMatch(/dalil_db_pool_connections\{pool="jobs",state="total",service="jobs"\} \d+/);
   });
 
   it('when the queue board is opened, then only an administrator gets it, by header or by the dalil_admin cookie', async () => {

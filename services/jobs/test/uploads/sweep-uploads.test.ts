@@ -1,8 +1,8 @@
-import { readdir, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders } from '@dalil/service-kit/testing';
-import { sweepUploads } from '../../src/uploads/sweep-uploads.ts';
+import { removeAbandonedPartials, sweepUploads } from '../../src/uploads/sweep-uploads.ts';
 import { createQueueSet } from '../../src/queues/queue-set.ts';
 import { multipart, openJobsApp } from '../support/jobs-test-app.ts';
 
@@ -28,5 +28,20 @@ describe('upload directory sweep', () => {
     await queues.close();
     expect(removed.sort()).toEqual([files.incoming, files.orphan].sort());
     expect((await readdir(t.uploadDir)).sort()).toEqual([kept, files.rejectedOld, files.fresh].sort());
+  });
+
+  it('when the service starts, then a half-received upload that stopped growing is removed and one still arriving is kept', async () => {
+    const idle = path.join(t.uploadDir, 'incoming-idle');
+    const growing = path.join(t.uploadDir, 'incoming-growing');
+    await writeFile(idle, 'seat_number,total\n1,2\n');
+    await writeFile(growing, 'seat_number,total\n');
+    const removed = await removeAbandonedPartials({
+      uploadDir: t.uploadDir,
+      idleMs: 0,
+      // Another replica is still receiving this one while the start-up check watches.
+      sleep: async () => appendFile(growing, '3,4\n'),
+    });
+    expect(removed).toEqual(['incoming-idle']);
+    expect((await readdir(t.uploadDir)).filter((n) => n.startsWith('incoming-'))).toEqual(['incoming-growing']);
   });
 });

@@ -14,6 +14,7 @@ import { useJobs, type JobsFilter } from '../api/get-jobs.ts';
 import { downloadRejectedRows, useJobAction } from '../api/job-actions.ts';
 import { useExistingDocuments } from '../api/documents.ts';
 import { FailedSources } from './scrape-failure.tsx';
+import { InterruptedAttempts } from './interrupted-attempts.tsx';
 
 const STATE_TONE: Record<string, string> = {
   completed: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
@@ -145,6 +146,7 @@ function JobRow({ job, documentGone }: { job: TJob; documentGone: boolean }) {
       </td>
       <td className="p-2">
         <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${STATE_TONE[job.state] ?? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200'}`}>{t(`state.${job.state}`)}</span>
+        <InterruptedAttempts interruptions={job.interruptions} />
       </td>
       <td className="p-2 whitespace-nowrap">{format.date(job.startedAt ?? job.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</td>
       <td className="p-2 whitespace-nowrap">{job.durationMs === null ? '—' : t('history.seconds', { value: format.number(job.durationMs / 1000, { maximumFractionDigits: 1 }) })}</td>

@@ -50,7 +50,10 @@ function useUploadOutcome(type: 'csv' | 'pdf', failedKey?: string) {
         setOutcome(
           answer.data.finished
             ? { message: success(answer.data.recordsProcessed), running: false, jobId: answer.data.jobId }
-            : { message: t('upload.processing', { type: TYPE }), running: true, jobId: answer.data.jobId },
+            : answer.data.state === 'pending'
+              ? // Kept until the queue server is back: there is no job to follow yet.
+                { message: t('upload.pending', { type: TYPE, jobId: answer.data.jobId }), running: false }
+              : { message: t('upload.processing', { type: TYPE }), running: true, jobId: answer.data.jobId },
         ),
       onError: (error) =>
         setOutcome({

@@ -1,0 +1,167 @@
+/**
+ * Redis outages on a Redis of the test's own (redis-server on a free port, killed and started
+ * again): reading never depends on it, queue features answer 503 naming it, and everything
+ * recovers by itself when it returns — the same app instances, no restart.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { authHeaders, openTestContext, until } from '@dalil/service-kit/testing';
+import { buildApp as buildCatalogue } from '@dalil/catalogue/app';
+import { MIGRATIONS_DIRECTORY as CATALOGUE_MIGRATIONS, ZCatalogueEnv } from '@dalil/catalogue/config';
+import { importResults } from '@dalil/catalogue/results/import-results';
+import { buildApp as buildAds } from '@dalil/ads/app';
+import { MIGRATIONS_DIRECTORY as ADS_MIGRATIONS, ZAdsEnv } from '@dalil/ads/config';
+import { buildApp as buildJobs } from '@dalil/jobs/app';
+import { MIGRATIONS_DIRECTORY as JOBS_MIGRATIONS, ZJobsEnv } from '@dalil/jobs/config';
+import { writeCsv } from '../../services/catalogue/test/results/support.ts';
+import { universityBody, programBody } from '../../services/catalogue/test/catalogue-support.ts';
+import { sampleAd } from '../../services/ads/test/open-ads-app.ts';
+import { multipart } from '../../services/jobs/test/support/jobs-test-app.ts';
+import { throwawayRedis, type ThrowawayServer } from './support/throwaway-servers.ts';
+
+const REDIS_DOWN = 'The queue server (Redis) is unavailable, so this cannot be done right now; try again shortly';
+
+
+const readiness = async (app: FastifyInstance) => {
+  const response = await app.inject('/readyz');
+  return { code: response.statusCode, status: response.json().data?.status as string, degraded: response.json().data?.degraded as string[] };
+};
+
+describe('Redis outage', () => {
+  let redis: ThrowawayServer;
+  const closers: Array<() => Promise<void>> = [];
+  let catalogue: FastifyInstance;
+  let ads: FastifyInstance;
+  let jobs: FastifyInstance;
+  let adminHeaders: Record<string, string>;
+  let universityId: string;
+  let adId: string;
+  let pool: import('pg').Pool;
+  let uploadDir: string;
+
+  async function open<S extends typeof ZCatalogueEnv | typeof ZAdsEnv | typeof ZJobsEnv>(name: string, migrationsDirectory: string, envSchema: S, env: Record<string, string> = {}) {
+    const opened = await openTestContext({ name, schema: name, migrationsDirectory, envSchema, env: { REDIS_URL: redis.url, ...env } });
+    closers.push(opened.cleanup);
+    return opened.ctx;
+  }
+
+  beforeAll(async () => {
+    redis = await throwawayRedis();
+    const catalogueCtx = await open('catalogue', CATALOGUE_MIGRATIONS, ZCatalogueEnv);
+    pool = catalogueCtx.database.pool;
+    adminHeaders = authHeaders(catalogueCtx, 'admin');
+    catalogue = await buildCatalogue(catalogueCtx);
+    await catalogue.ready();
+    closers.unshift(() => catalogue.close());
+    const created = await catalogue.inject({ method: 'POST', url: '/api/admin/universities', headers: adminHeaders, payload: universityBody({ name: 'Outage University' }) });
+    universityId = created.json().data._id;
+    await catalogue.inject({ method: 'POST', url: '/api/admin/programs', headers: adminHeaders, payload: programBody(universityId) });
+    await importResults({ pool }, { filePath: writeCsv([['seat_number', 'student_name', 'total_score'], ['424242', 'سلمى حسن', '380']]), year: 2024 });
+
+    const adsCtx = await open('ads', ADS_MIGRATIONS, ZAdsEnv, { ADS_FLUSH_INTERVAL_MS: '50' });
+    ads = await buildAds(adsCtx);
+    await ads.ready();
+    closers.unshift(() => ads.close());
+    adId = (await ads.inject({ method: 'POST', url: '/api/admin/ads', headers: authHeaders(adsCtx, 'admin'), payload: sampleAd() })).json().data._id;
+
+    uploadDir = await mkdtemp(path.join(os.tmpdir(), 'dalil-outage-uploads-'));
+    const jobsCtx = await open('jobs', JOBS_MIGRATIONS, ZJobsEnv, { UPLOAD_WAIT_MS: '0', UPLOAD_DIR: uploadDir });
+    jobs = await buildJobs(jobsCtx);
+    await jobs.ready();
+    closers.unshift(() => jobs.close());
+  }, 90_000);
+  afterAll(async () => {
+    for (const close of closers) await close().catch(() => undefined);
+    await redis?.destroy();
+    if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
+  });
+
+  it('when Redis stops, then universities, programmes and results still answer 200 from PostgreSQL, readiness says degraded, queue features answer 503 naming Redis, an upload is kept and queued later (202 saying so), and all recovers when Redis returns', async () => {
+    expect((await readiness(catalogue)).status).toBe('ready');
+    expect((await catalogue.inject('/api/universities')).json().data.map((u: { name: string }) => u.name)).toContain('Outage University');
+
+    await redis.stop();
+    const degraded = await until(() => readiness(catalogue), (r) => r.status === 'degraded', 10_000);
+    expect(degraded).toEqual({ code: 200, status: 'degraded', degraded: ['redis'] });
+
+    // Reads: from PostgreSQL, and not from a cache that no change event can reach now — a
+    // change made elsewhere (another replica, an import) shows at once.
+    await pool.query(`update universities set name = 'Renamed While Redis Was Down' where id = $1`, [universityId]);
+    const universities = await catalogue.inject('/api/universities');
+    expect(universities.statusCode).toBe(200);
+    expect(universities.json().data.map((u: { name: string }) => u.name)).toContain('Renamed While Redis Was Down');
+    expect((await catalogue.inject(`/api/universities/${universityId}`)).statusCode).toBe(200);
+    const programs = await catalogue.inject('/api/programs');
+    expect(programs.statusCode).toBe(200);
+    expect(programs.json().data).toHaveLength(1);
+    const result = await catalogue.inject('/api/results/424242?year=2024');
+    expect(result.statusCode).toBe(200);
+    expect(result.json().data).toMatchObject({ seatNumber: '424242', totalScore: 380 });
+
+    // Ads are still listed; counting an impression needs the event stream.
+    expect((await until(() => readiness(ads), (r) => r.status === 'degraded', 10_000)).code).toBe(200);
+    expect((await ads.inject('/api/ads/banner')).statusCode).toBe(200);
+    const impression = await ads.inject({ method: 'POST', url: `/api/ads/${adId}/impression` });
+    expect(impression.statusCode).toBe(503);
+    expect(impression.json()).toEqual({ success: false, message: REDIS_DOWN });
+
+    // The jobs service lives on its queues: not ready, and starting a job is refused.
+    expect((await until(() => readiness(jobs), (r) => r.code === 503, 10_000)).code).toBe(503);
+    const scrape = await jobs.inject({ method: 'POST', url: '/enhanced-admin/scrape/start', headers: adminHeaders, payload: {} });
+    expect(scrape.statusCode).toBe(503);
+    expect(scrape.json()).toEqual({ success: false, message: REDIS_DOWN });
+
+    // An upload arriving now is kept and said to be queued later — not a 503 for a job that runs anyway.
+    const body = multipart([{ name: 'kind', value: 'results' }, { name: 'year', value: '2023' }, { name: 'csvFile', value: 'seat_number,student_name,total_score\n515151,نادية,350\n', filename: 'r.csv' }]);
+    const upload = await jobs.inject({ method: 'POST', url: '/admin/upload/csv', payload: body.payload, headers: { ...body.headers, ...adminHeaders } });
+    expect(upload.statusCode).toBe(202);
+    const uploaded = upload.json();
+    expect(uploaded).toMatchObject({ success: true, data: { state: 'pending', finished: false } });
+    expect(uploaded.message).toContain('will be queued automatically as soon as it is back');
+    const jobId = uploaded.data.jobId as string;
+    expect(uploaded.message).toContain(jobId);
+    expect((await readdir(uploadDir)).sort()).toEqual([`${jobId}.csv`, `pending-${jobId}.json`]);
+
+    await redis.start();
+    expect((await until(() => readiness(catalogue), (r) => r.status === 'ready', 20_000)).status).toBe('ready');
+    expect((await until(() => readiness(ads), (r) => r.status === 'ready', 20_000)).status).toBe('ready');
+    expect((await until(() => readiness(jobs), (r) => r.status === 'ready', 20_000)).status).toBe('ready');
+    expect((await catalogue.inject('/api/universities')).statusCode).toBe(200);
+    expect((await ads.inject({ method: 'POST', url: `/api/ads/${adId}/impression` })).statusCode).toBe(202);
+    const started = await jobs.inject({ method: 'POST', url: '/enhanced-admin/scrape/start', headers: adminHeaders, payload: {} });
+    expect(started.statusCode).toBeLessThan(300);
+    // The kept upload was queued by itself once Redis came back.
+    const queued = await until(async () => (await jobs.inject({ url: `/api/admin/jobs/${jobId}`, headers: adminHeaders })).statusCode, (code) => code === 200, 10_000);
+    expect(queued).toBe(200);
+    expect(await readdir(uploadDir)).toEqual([`${jobId}.csv`]);
+  }, 90_000);
+
+  it('when a service starts while Redis is down, then it serves its reads at once and its queue features start working when Redis comes', async () => {
+    await redis.stop();
+    const adsCtx = await open('ads', ADS_MIGRATIONS, ZAdsEnv, { ADS_FLUSH_INTERVAL_MS: '50' });
+    const late = await buildAds(adsCtx);
+    await late.ready();
+    closers.unshift(() => late.close());
+    const admin = authHeaders(adsCtx, 'admin');
+    const created = await late.inject({ method: 'POST', url: '/api/admin/ads', headers: admin, payload: sampleAd() });
+    expect(created.statusCode).toBe(201);
+    expect((await late.inject('/api/ads/banner')).json().data).toHaveLength(1);
+    expect(await readiness(late)).toEqual({ code: 200, status: 'degraded', degraded: expect.arrayContaining(['redis', 'eventsRedis']) });
+    const id = created.json().data._id;
+    expect((await late.inject({ method: 'POST', url: `/api/ads/${id}/impression` })).statusCode).toBe(503);
+
+    await redis.start();
+    expect((await until(() => readiness(late), (r) => r.status === 'ready', 20_000)).status).toBe('ready');
+    expect((await late.inject({ method: 'POST', url: `/api/ads/${id}/impression` })).statusCode).toBe(202);
+    // The stream consumer found its group once Redis came: the impression is counted.
+    const counted = await until(
+      async () => (await late.inject({ url: '/api/admin/ads/analytics', headers: admin })).json().data,
+      (data) => JSON.stringify(data).includes('"impressions":1'),
+      10_000,
+    );
+    expect(JSON.stringify(counted)).toContain('"impressions":1');
+  }, 90_000);
+});
