@@ -33,7 +33,7 @@ export const CareerDetails = forwardRef<HTMLElement, { career: TCareerField; onC
   const salaries = useCareerSalaries();
 
   return (
-    <aside ref={ref} tabIndex={-1} aria-labelledby="career-details-title" data-testid="career-details" className="grid gap-6 rounded-2xl border border-brand-600 bg-white p-6 shadow-md dark:border-brand-500 dark:bg-slate-900">
+    <aside ref={ref} tabIndex={-1} aria-labelledby="career-details-title" data-testid="career-details" className="grid scroll-mt-20 gap-6 rounded-2xl border border-brand-600 bg-white p-6 shadow-md dark:border-brand-500 dark:bg-slate-900">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 id="career-details-title" className="text-2xl font-bold">{localized(career.name, career.nameArabic)}</h2>
