@@ -19,6 +19,8 @@ export const paths = {
   programs: page.programs,
   scholarships: page.scholarships,
   compare: page.compare,
+  /** The comparison page on one tab (it opens with what the visitor added to compare). */
+  compareTab: (kind: 'universities' | 'scholarships') => `${page.compare}?tab=${kind}`,
   careers: page.careers,
   costOfLiving: page.costOfLiving,
   services: page.services,

@@ -8,8 +8,9 @@ import type { TUniversity } from '@dalil/contracts/catalogue/university';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { pagedList } from '../../../shared/api/paged-list.ts';
 import { recordQueryOptions } from '../../../shared/api/record.ts';
+import type { CompareKind } from '../../../shared/lists/compare-list.ts';
 
-export type CompareKind = 'universities' | 'scholarships';
+export type { CompareKind };
 
 /** The largest page the API serves, so nearly every record can be picked without searching. */
 const CANDIDATES = 100;
