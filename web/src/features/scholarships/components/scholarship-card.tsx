@@ -2,6 +2,7 @@ import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
 import { BadgeCheck, Building, CalendarClock, Coins, GraduationCap, Globe2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SaveToggle } from '../../../shared/lists/save-toggle.tsx';
+import { CompareToggle } from '../../../shared/lists/compare-toggle.tsx';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { useYearsRange } from '../../../shared/i18n/format-range.ts';
 import { useLocalizedList } from '../../../shared/i18n/localized-list.ts';
@@ -39,7 +40,10 @@ export function ScholarshipCard({ scholarship: s }: { scholarship: TScholarship 
         )}
       </div>
       <BilingualTitle english={s.name} arabic={s.nameArabic} />
-      <SaveToggle kind="scholarshipIds" id={s.id} name={localized(s.name, s.nameArabic)} />
+      <div className="flex flex-wrap gap-2">
+        <SaveToggle kind="scholarshipIds" id={s.id} name={localized(s.name, s.nameArabic)} />
+        <CompareToggle kind="scholarships" id={s.id} name={localized(s.name, s.nameArabic)} />
+      </div>
       {description && <p className="line-clamp-4 text-sm text-slate-700 dark:text-slate-300">{description}</p>}
       <dl className="grid gap-1.5 text-sm">
         <Fact icon={<Building aria-hidden className={iconClass} />} label={t('card.provider')} value={localized(s.provider, s.providerArabic)} />

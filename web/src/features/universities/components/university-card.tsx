@@ -3,6 +3,7 @@ import { CalendarDays, Images, MapPin, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { CompareToggle } from '../../../shared/lists/compare-toggle.tsx';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { useMoneyRange } from '../../../shared/i18n/format-range.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
@@ -83,12 +84,12 @@ export function UniversityCard({ university: u }: { university: TUniversity }) {
             <ChipList items={faculties} max={MAX_FACULTIES} moreLabel={(n) => t('card.more', { n: format.number(n) })} />
           </div>
         )}
-        {(u.website || u.applicationLink) && (
-          <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
-            {u.website && <ExternalLinkButton href={u.website} label={t('card.website')} newTabHint={t('card.newTab')} />}
-            {u.applicationLink && <ExternalLinkButton href={u.applicationLink} label={t('card.apply')} newTabHint={t('card.newTab')} variant="primary" />}
-          </div>
-        )}
+        {/* Above the stretched link, so these act on their own. */}
+        <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
+          <CompareToggle kind="universities" id={u.id} name={name} className="py-2" />
+          {u.website && <ExternalLinkButton href={u.website} label={t('card.website')} newTabHint={t('card.newTab')} />}
+          {u.applicationLink && <ExternalLinkButton href={u.applicationLink} label={t('card.apply')} newTabHint={t('card.newTab')} variant="primary" />}
+        </div>
       </div>
     </article>
   );
