@@ -5,6 +5,7 @@
  */
 import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
+import i18n from 'i18next';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { pagedList } from '../../../shared/api/paged-list.ts';
 import { recordQueryOptions } from '../../../shared/api/record.ts';
@@ -19,7 +20,7 @@ function candidatesQueryOptions<T>(kind: CompareKind, search: string) {
   const list = pagedList<T, { search?: string }>(kind, CANDIDATES);
   const filters = search ? { search } : {};
   return queryOptions({
-    queryKey: [kind, 'compare-candidates', filters],
+    queryKey: [kind, 'compare-candidates', filters, i18n.language],
     queryFn: ({ signal }) => list.fetchPage(filters, 1, signal),
   });
 }
