@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 export function Fact({ icon, label, value }: { icon?: ReactNode; label: string; value: ReactNode | undefined | null }) {
   if (value === undefined || value === null || value === '') return null;
   return (
-    <div className="flex items-center gap-2">
-      {icon}
-      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="font-bold text-slate-900 dark:text-slate-100">{value}</dd>
+    <div className="flex items-start gap-2">
+      {icon && <span className="mt-0.5 flex shrink-0">{icon}</span>}
+      <dt className="shrink-0 text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="min-w-0 font-bold text-slate-900 dark:text-slate-100">{value}</dd>
     </div>
   );
 }
