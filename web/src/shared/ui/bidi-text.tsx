@@ -41,10 +41,14 @@ export function BidiText({ text }: { text: string | null | undefined }) {
   return (
     <>
       {bidiParts(text).map((part, i) =>
-        part.latin ? (
-          <bdi key={i} className={part.latin.attached ? 'ms-[0.25em]' : undefined}>
-            {part.text}
-          </bdi>
+        part.latin?.attached ? (
+          // The space goes on the side of the surrounding text's direction, so the span (not the
+          // isolated bdi, which runs left to right) carries it.
+          <span key={i} className="ms-[0.25em]">
+            <bdi>{part.text}</bdi>
+          </span>
+        ) : part.latin ? (
+          <bdi key={i}>{part.text}</bdi>
         ) : (
           <Fragment key={i}>{part.text}</Fragment>
         ),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
+import { BidiText } from '../../../shared/ui/bidi-text.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useRelatedPrograms } from '../api/get-related-programs.ts';
 import { DemandBadge } from './demand-badge.tsx';
@@ -74,7 +75,9 @@ export const CareerDetails = forwardRef<HTMLElement, { career: TCareerField; onC
         <Heading icon={Wrench}>{t('skills')}</Heading>
         <ul className="flex flex-wrap gap-2">
           {skills.map((skill) => (
-            <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 dark:bg-brand-900/60 dark:text-brand-50">{skill}</li>
+            <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 dark:bg-brand-900/60 dark:text-brand-50">
+              <BidiText text={skill} />
+            </li>
           ))}
         </ul>
       </section>
