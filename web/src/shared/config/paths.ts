@@ -6,6 +6,8 @@ const university = (id: string) => page.university.replace(':id', encodeURICompo
 export const paths = {
   home: page.home,
   results: page.results,
+  /** A result by seat number (and year), as the results page reads its address. */
+  resultOf: (seat: string, year?: number) => `${page.results}?${new URLSearchParams({ seat, ...(year ? { year: String(year) } : {}) })}`,
   universities: page.universities,
   university,
   /** A faculty's card on its university's page. */
