@@ -154,11 +154,11 @@ export function createScholarshipRepository(db: Queryable) {
   /**
    * Deadline order is read from the usual-month text as well as the date, which is the
    * contract's reading (scholarship-deadline.ts), so the matches are ordered here rather than in
-   * SQL; scholarships are a few hundred at most. Ties keep name order.
+   * SQL; scholarships are a few hundred at most. Ties keep relevance (when searched), then name order.
    */
-  async function byDeadline(where: string[], p: SqlParams, filters: ScholarshipFilters & { deadlineOrderOn?: string }) {
+  async function byDeadline(where: string[], rank: string | undefined, p: SqlParams, filters: ScholarshipFilters) {
     const { rows } = await db.query<ScholarshipRow>(
-      `select ${COLUMNS} from scholarships s ${where.length ? `where ${where.join(' and ')}` : ''} order by ${sortNameSql('s', filters.lang)}`,
+      `select ${COLUMNS} from scholarships s ${where.length ? `where ${where.join(' and ')}` : ''} order by ${rank ? `${rank} desc, ` : ''}${sortNameSql('s', filters.lang)}`,
       p.values,
     );
     const keyed = rows.map(toScholarship).map((item) => ({ item, key: deadlineSortKey(deadlineOf(item, filters.deadlineOrderOn)) }));
@@ -182,7 +182,7 @@ export function createScholarshipRepository(db: Queryable) {
         where.push(search.where);
         rank = search.rank;
       }
-      if (filters.deadlineOrderOn) return byDeadline(where, p, filters);
+      if (filters.deadlineOrderOn) return byDeadline(where, rank, p, filters);
       const sql = pagedSql({ table: 'scholarships', alias: 's', columns: COLUMNS, where, rank, p, page: filters.page, limit: filters.limit, lang: filters.lang });
       const { rows } = await db.query<ScholarshipRow>(sql, p.values);
       return { items: rows.filter((row) => row.id !== null).map(toScholarship), total: rows[0]?.total ?? 0 };

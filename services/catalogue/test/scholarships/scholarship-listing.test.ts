@@ -54,6 +54,8 @@ describe('the public scholarship list: level, open now, deadline order, Arabic n
     const paged = (await h.app.inject({ url: '/api/scholarships?sort=deadline&limit=2&page=2' })).json();
     expect(paged.data.map((s: { name: string }) => s.name)).toEqual(['Listing Gamma Award', 'Listing Delta Award']);
     expect(paged.pagination).toMatchObject({ total: fixtures.length, pages: 2 });
+    // With a search too: the matches, in deadline order.
+    expect(await names('search=award&sort=deadline&level=bachelor')).toEqual(['Listing Beta Award', 'Listing Gamma Award']);
   });
 
   it('when listed for an Arabic page, then the order is the Arabic names in Arabic alphabetical order; otherwise the English names', async () => {
