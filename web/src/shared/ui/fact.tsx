@@ -9,8 +9,10 @@ export function Fact({ icon, label, value }: { icon?: ReactNode; label: string; 
   if (value === undefined || value === null || value === '') return null;
   return (
     <div className="flex items-start gap-2">
-      {icon && <span className="mt-0.5 flex shrink-0">{icon}</span>}
-      <dt className="shrink-0 text-slate-600 dark:text-slate-400">{label}</dt>
+      <dt className="flex shrink-0 items-start gap-2 text-slate-600 dark:text-slate-400">
+        {icon && <span className="mt-0.5 flex">{icon}</span>}
+        {label}
+      </dt>
       <dd className="min-w-0 font-bold text-slate-900 dark:text-slate-100">{typeof value === 'string' ? <BidiText text={value} /> : value}</dd>
     </div>
   );
