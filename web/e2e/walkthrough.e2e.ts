@@ -193,6 +193,8 @@ describe('public site walk-through: phone and desktop, Arabic and English', () =
     const page = await browser.open('/universities', { language: 'ar', viewport: PHONE });
     const card = page.getByTestId('university-card').nth(20);
     await card.waitFor();
+    // The cards' figures arrive in a second call; the place in the list is read once they are in.
+    await page.waitForLoadState('networkidle');
     await card.scrollIntoViewIfNeeded();
     const listY = await page.evaluate(() => window.scrollY);
     expect(listY).toBeGreaterThan(2000);
