@@ -2,12 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isPagePath } from '@dalil/contracts/web/page-routes';
 
 const API_PREFIXES = ['/api/', '/enhanced-admin/', '/admin/upload', '/admin/login', '/admin/queues'];
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
- * SPA fallback for page routes. Unknown API paths answer JSON 404, never HTML.
+ * SPA fallback for page routes. A path that is none of the app's pages (PAGE_ROUTES, shared with
+ * the web router) still gets the app, which shows its 404 page, but with status 404. Unknown API
+ * paths answer JSON 404, never HTML.
  */
 export async function registerWebApp(app: FastifyInstance, distDirectory: string): Promise<void> {
   const hasWeb = existsSync(path.join(distDirectory, 'index.html'));
@@ -29,7 +32,11 @@ export async function registerWebApp(app: FastifyInstance, distDirectory: string
     const isApi = API_PREFIXES.some((p) => pathname.startsWith(p)) || pathname === '/api';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !/\.[a-z0-9]{2,5}$/i.test(pathname);
     if (wantsPage && hasWeb) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', distDirectory);
+      return reply
+        .code(isPagePath(pathname) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', distDirectory);
     }
     if (wantsPage) {
       return reply.code(503).send({ success: false, message: 'The web app is not built yet: run npm run build' });

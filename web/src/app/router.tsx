@@ -1,37 +1,58 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PAGE_ROUTES, type TPageName } from '@dalil/contracts/web/page-routes';
 import { RootLayout } from './layout/root-layout.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
+type PageModule = () => Promise<{ Component: ComponentType }>;
+
 /** A lazily loaded page: the module exports `Component` (its feature's route module). */
-export const page = (load: () => Promise<{ Component: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+export const page = (load: PageModule): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).Component }),
 });
 
 /**
- * Every page of the web app. A route is added here when its page is real; anything else
- * reaches the 404 page.
+ * The public pages, one per entry of PAGE_ROUTES (the list the gateway also reads to answer 404
+ * for anything else): a page is added there and here, or the type check fails.
  */
+const PUBLIC_PAGES: Record<TPageName, PageModule> = {
+  home: () => import('./routes/home-route.tsx'),
+  results: () => import('../features/results/routes/results-page.tsx'),
+  guide: () => import('../features/guidance/routes/guide-page.tsx'),
+  guideMethod: () => import('../features/guidance/routes/method-page.tsx'),
+  guideWishes: () => import('../features/guidance/routes/wishes-page.tsx'),
+  signIn: () => import('../features/account/routes/sign-in-page.tsx'),
+  register: () => import('../features/account/routes/register-page.tsx'),
+  myLists: () => import('../features/account/routes/my-lists-page.tsx'),
+  universities: () => import('../features/universities/routes/universities-page.tsx'),
+  university: () => import('../features/universities/routes/university-page.tsx'),
+  programs: () => import('../features/programs/routes/programs-page.tsx'),
+  scholarships: () => import('../features/scholarships/routes/scholarships-page.tsx'),
+  compare: () => import('../features/compare/routes/compare-page.tsx'),
+  careers: () => import('../features/careers/routes/careers-page.tsx'),
+  costOfLiving: () => import('../features/cost-of-living/routes/cost-of-living-page.tsx'),
+  services: () => import('../features/services/routes/services-page.tsx'),
+  about: () => import('./routes/about-route.tsx'),
+  contact: () => import('../features/contact/routes/contact-page.tsx'),
+  faq: () => import('../features/faq/routes/faq-page.tsx'),
+  privacy: () => import('../features/legal/routes/privacy-page.tsx'),
+  terms: () => import('../features/legal/routes/terms-page.tsx'),
+};
+
+const publicRoutes: RouteObject[] = (Object.entries(PUBLIC_PAGES) as Array<[TPageName, PageModule]>).map(([name, load]) =>
+  name === 'home' ? { index: true, ...page(load) } : { path: PAGE_ROUTES[name].slice(1), ...page(load) },
+);
+
+/** Every page of the web app; anything else reaches the 404 page. */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      // Public pages (one line each, lazy).
-      { path: 'results', ...page(() => import('../features/results/routes/results-page.tsx')) },
-      { path: 'guide', ...page(() => import('../features/guidance/routes/guide-page.tsx')) },
-      { path: 'guide/method', ...page(() => import('../features/guidance/routes/method-page.tsx')) },
-      { path: 'guide/wishes', ...page(() => import('../features/guidance/routes/wishes-page.tsx')) },
-      { path: 'account/sign-in', ...page(() => import('../features/account/routes/sign-in-page.tsx')) },
-      { path: 'account/register', ...page(() => import('../features/account/routes/register-page.tsx')) },
-      { path: 'account/lists', ...page(() => import('../features/account/routes/my-lists-page.tsx')) },
-      { path: 'universities', ...page(() => import('../features/universities/routes/universities-page.tsx')) },
-      { path: 'universities/:id', ...page(() => import('../features/universities/routes/university-page.tsx')) },
-      { path: 'programs', ...page(() => import('../features/programs/routes/programs-page.tsx')) },
-      { path: 'scholarships', ...page(() => import('../features/scholarships/routes/scholarships-page.tsx')) },
-      { path: 'compare', ...page(() => import('../features/compare/routes/compare-page.tsx')) },
+      ...publicRoutes,
+      // The admin panel (under ADMIN_PAGE_PREFIXES, which the gateway serves whole).
       { path: 'admin', ...page(() => import('./admin/admin-panel-page.tsx')) },
       { path: 'enhanced-admin', ...page(() => import('./admin/admin-panel-page.tsx')) },
       // A panel tab's own URL (/admin/banner-ads, …); the management pages' static paths win.
@@ -41,16 +62,8 @@ export const routes: RouteObject[] = [
       { path: 'admin/programs', ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-catalogue/routes/programs-admin-page.tsx')))) },
       { path: 'admin/services', ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-services/routes/services-settings-page.tsx')))) },
       { path: 'admin/ads', ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-ads/routes/ads-admin-page.tsx')))) },
+      // A developer page of the dev server only (the built app, and so the gateway, has none).
       ...(import.meta.env.DEV ? [{ path: 'test-ads', ...page(() => import('../features/ads/routes/test-ads-page.tsx')) }] : []),
-      { index: true, ...page(() => import('./routes/home-route.tsx')) },
-      { path: 'careers', ...page(() => import('../features/careers/routes/careers-page.tsx')) },
-      { path: 'cost-of-living', ...page(() => import('../features/cost-of-living/routes/cost-of-living-page.tsx')) },
-      { path: 'services', ...page(() => import('../features/services/routes/services-page.tsx')) },
-      { path: 'contact', ...page(() => import('../features/contact/routes/contact-page.tsx')) },
-      { path: 'about', ...page(() => import('./routes/about-route.tsx')) },
-      { path: 'faq', ...page(() => import('../features/faq/routes/faq-page.tsx')) },
-      { path: 'privacy', ...page(() => import('../features/legal/routes/privacy-page.tsx')) },
-      { path: 'terms', ...page(() => import('../features/legal/routes/terms-page.tsx')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -116,6 +116,14 @@ export function textFilter(label: string, max = 200) {
     .transform((v) => (v && v.trim() ? v.trim() : undefined));
 }
 
+/**
+ * `lang`: which names order a list — `ar` the Arabic names in Arabic alphabetical order (a record
+ * without one by its English name), `en` (the default) the English names.
+ */
+export const NAME_ORDERS = ['ar', 'en'] as const;
+export type TNameOrder = (typeof NAME_ORDERS)[number];
+export const nameOrderFilter = () => enumFilter('lang', NAME_ORDERS);
+
 /** `true`/`false` query parameter (admin lists). */
 export function booleanFilter(label: string) {
   return z.preprocess(

@@ -6,7 +6,7 @@ import { ZCreateUniversity, ZListUniversitiesQuery, ZUniversity, ZUniversityImag
 import { ZAdminListProgramsQuery, ZCreateProgram, ZListProgramsQuery, ZProgram, ZUpdateProgram } from './program.ts';
 import { ZAdminListScholarshipsQuery, ZCreateScholarship, ZListScholarshipsQuery, ZScholarship, ZUpdateScholarship } from './scholarship.ts';
 import { ZCatalogueOverview } from './statistics.ts';
-import { ZUniversityFigures } from './university-figures.ts';
+import { ZUniversityFigures, ZUniversityHeadline } from './university-figures.ts';
 
 const failures = { 400: ZFailure, 404: ZFailure };
 const adminFailures = { 400: ZFailure, 401: ZFailure, 403: ZFailure, 404: ZFailure };
@@ -46,6 +46,14 @@ export const getUniversityFigures = defineOperation({
   tags: ['universities'],
   params: ZIdParams,
   responses: { 200: ZSuccess(ZUniversityFigures), ...failures },
+});
+
+export const listUniversityHeadlines = defineOperation({
+  method: 'get',
+  path: '/api/universities/headlines',
+  summary: "Every university's card figures: its derived fee range, newest student count and rank in Egypt, each with its source and year",
+  tags: ['universities'],
+  responses: { 200: ZSuccess(z.array(ZUniversityHeadline)) },
 });
 
 export const createUniversity = defineOperation({
@@ -241,6 +249,7 @@ export const catalogueOperations = [
   getCatalogueOverview,
   getUniversity,
   getUniversityFigures,
+  listUniversityHeadlines,
   createUniversity,
   updateUniversity,
   deleteUniversity,

@@ -7,6 +7,7 @@ import {
   dateField,
   enumFilter,
   intBetween,
+  nameOrderFilter,
   numberField,
   optionalText,
   optionalUrl,
@@ -135,9 +136,10 @@ const programFilters = {
   /** A university's id, or its name in English or Arabic (partial names match). */
   university: textFilter('university'),
   search: textFilter('search'),
+  lang: nameOrderFilter(),
 };
 
-/** GET /api/programs: page (1), limit (50, at most 100), type, language, university, search. Active programs only. */
+/** GET /api/programs: page (1), limit (50, at most 100), type, language, university, search, lang (name order). Active programs only. */
 export const ZListProgramsQuery = ZPageQuery(50).extend(programFilters);
 export type TListProgramsQuery = z.infer<typeof ZListProgramsQuery>;
 

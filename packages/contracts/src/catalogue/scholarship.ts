@@ -6,6 +6,7 @@ import {
   dateField,
   enumFilter,
   intBetween,
+  nameOrderFilter,
   numberField,
   optionalText,
   optionalUrl,
@@ -33,6 +34,19 @@ export const ZScholarshipTypeInput = z
 export const SCHOLARSHIP_COVERAGES = ['full', 'partial', 'tuition-only'] as const;
 export const ZScholarshipCoverage = z.enum(SCHOLARSHIP_COVERAGES, { message: `Coverage must be one of: ${SCHOLARSHIP_COVERAGES.join(', ')}` });
 export type TScholarshipCoverage = z.infer<typeof ZScholarshipCoverage>;
+
+/**
+ * The study levels the public list filters by. Stored levels may also be others the source
+ * names (college of technology, residency, non-degree …); the first data said `undergraduate`
+ * for a bachelor's, so both mean `bachelor`.
+ */
+export const SCHOLARSHIP_LEVELS = ['bachelor', 'masters', 'phd', 'postdoc'] as const;
+export type TScholarshipLevel = (typeof SCHOLARSHIP_LEVELS)[number];
+export const STORED_LEVELS: Record<TScholarshipLevel, string[]> = { bachelor: ['bachelor', 'undergraduate'], masters: ['masters'], phd: ['phd'], postdoc: ['postdoc'] };
+
+/** Orders of the public list: by name (in the `lang` asked for), or by deadline (see scholarship-deadline.ts). */
+export const SCHOLARSHIP_SORTS = ['name', 'deadline'] as const;
+export type TScholarshipSort = (typeof SCHOLARSHIP_SORTS)[number];
 
 export const SCHOLARSHIP_CURRENCIES = ['USD', 'EUR', 'GBP', 'EGP'] as const;
 export const ZScholarshipCurrency = z.enum(SCHOLARSHIP_CURRENCIES, { message: `Currency must be one of: ${SCHOLARSHIP_CURRENCIES.join(', ')}` });
@@ -145,10 +159,18 @@ const scholarshipFilters = {
   /** domestic | international | mixed (`local` means domestic). */
   type: z.preprocess((v) => (v === 'local' ? 'domestic' : v), enumFilter('type', SCHOLARSHIP_TYPES)),
   coverage: enumFilter('coverage', SCHOLARSHIP_COVERAGES),
+  level: enumFilter('level', SCHOLARSHIP_LEVELS),
+  /** true: only scholarships whose confirmed deadline has not passed (a usual month is not a date). */
+  open: booleanFilter('open'),
   search: textFilter('search'),
+  sort: enumFilter('sort', SCHOLARSHIP_SORTS),
+  lang: nameOrderFilter(),
 };
 
-/** GET /api/scholarships: page (1), limit (50, at most 100), type, coverage, search. Active ones only. */
+/**
+ * GET /api/scholarships: page (1), limit (50, at most 100), type, coverage, level, open, search,
+ * sort (name | deadline), lang (name order). Active ones only.
+ */
 export const ZListScholarshipsQuery = ZPageQuery(50).extend(scholarshipFilters);
 export type TListScholarshipsQuery = z.infer<typeof ZListScholarshipsQuery>;
 

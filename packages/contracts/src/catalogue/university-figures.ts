@@ -113,6 +113,41 @@ export const ZUniversityFigures = z.object({
 });
 export type TUniversityFigures = z.infer<typeof ZUniversityFigures>;
 
+/**
+ * GET /api/universities/headlines: for every university with any of them, the three figures its
+ * card shows, each the same one its page headlines, with its source and year.
+ */
+export const ZUniversityHeadline = z.object({
+  universityId: z.string(),
+  feeRange: ZDerivedFeeRange.nullable(),
+  /** The newest full-time-equivalent count reported to THE, else the newest headcount. */
+  students: ZUniversityFact.nullable(),
+  /** The rank in Egypt: the newest edition of the first ranking (QS, THE, U.S. News) that gives one. */
+  rank: ZUniversityRanking.nullable(),
+});
+export type TUniversityHeadline = z.infer<typeof ZUniversityHeadline>;
+
+const RANKING_ORDER: readonly TRankingSystem[] = RANKING_SYSTEMS;
+
+/** The rank in Egypt a university's page and card headline (see ZUniversityHeadline.rank). */
+export function headlineNationalRank(rankings: readonly TUniversityRanking[]): TUniversityRanking | undefined {
+  for (const ranking of RANKING_ORDER) {
+    const newest = rankings.filter((r) => r.ranking === ranking).sort((a, b) => b.edition.localeCompare(a.edition))[0];
+    if (newest?.nationalRank) return newest;
+  }
+  return undefined;
+}
+
+/** The newest fact of a kind. */
+export function newestFact(facts: readonly TUniversityFact[], kind: TFactKind): TUniversityFact | undefined {
+  return facts.filter((f) => f.kind === kind).sort((a, b) => (b.asOfYear ?? 0) - (a.asOfYear ?? 0))[0];
+}
+
+/** The student count a page and card headline (see ZUniversityHeadline.students). */
+export function headlineStudents(facts: readonly TUniversityFact[]): TUniversityFact | undefined {
+  return newestFact(facts, 'students-fte') ?? newestFact(facts, 'students');
+}
+
 /** A figure this many years older than the current year, or more, is shown as old. */
 export const FIGURE_OLD_AFTER_YEARS = 2;
 

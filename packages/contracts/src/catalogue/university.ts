@@ -5,6 +5,7 @@ import {
   ZTimestamps,
   enumFilter,
   intBetween,
+  nameOrderFilter,
   numberField,
   optionalText,
   optionalUrl,
@@ -215,10 +216,11 @@ export type TUpdateUniversityInput = z.input<typeof ZUpdateUniversity>;
 
 // ---------------------------------------------------------------- list query
 
-/** GET /api/universities: page (1), limit (100, at most 100), type, governorate (English or Arabic), search. */
+/** GET /api/universities: page (1), limit (100, at most 100), type, governorate (English or Arabic), search, lang (name order). */
 export const ZListUniversitiesQuery = ZPageQuery(100).extend({
   type: enumFilter('type', UNIVERSITY_TYPES),
   governorate: textFilter('governorate'),
   search: textFilter('search'),
+  lang: nameOrderFilter(),
 });
 export type TListUniversitiesQuery = z.infer<typeof ZListUniversitiesQuery>;

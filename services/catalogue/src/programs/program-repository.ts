@@ -1,3 +1,4 @@
+import type { TNameOrder } from '@dalil/contracts/catalogue/fields';
 import type { TProgram, TProgramLanguage, TProgramType } from '@dalil/contracts/catalogue/program';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { containsPattern, searchDocument, type SearchQuery } from '../search/search-text.ts';
@@ -139,6 +140,8 @@ export interface ProgramFilters {
   /** A university id, or part of its English or Arabic name. */
   university?: string;
   search?: SearchQuery;
+  /** Which names order the list (see sortNameSql). */
+  lang?: TNameOrder;
   /** Public lists show active programs only; admin lists may ask for either. */
   isActive?: boolean;
 }
@@ -163,7 +166,7 @@ export function createProgramRepository(db: Queryable) {
         where.push(search.where);
         rank = search.rank;
       }
-      const sql = pagedSql({ table: 'programs', alias: 'p', columns: COLUMNS, where, rank, p, page: filters.page, limit: filters.limit });
+      const sql = pagedSql({ table: 'programs', alias: 'p', columns: COLUMNS, where, rank, p, page: filters.page, limit: filters.limit, lang: filters.lang });
       const { rows } = await db.query<ProgramRow>(sql, p.values);
       return { items: rows.filter((row) => row.id !== null).map(toProgram), total: rows[0]?.total ?? 0 };
     },

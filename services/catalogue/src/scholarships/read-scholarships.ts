@@ -1,16 +1,23 @@
 /** Scholarship reads: the public list and page show active ones only; the admin list shows all. */
 import type { TAdminListScholarshipsQuery, TListScholarshipsQuery, TScholarship } from '@dalil/contracts/catalogue/scholarship';
+import { cairoToday } from '@dalil/contracts/catalogue/scholarship-deadline';
 import { NotFound } from '@dalil/service-kit/errors';
 import { parseSearchQuery } from '../search/search-text.ts';
 import type { ScholarshipRepository } from './scholarship-repository.ts';
 import { SCHOLARSHIP_NOT_FOUND } from './manage-scholarships.ts';
 
-export function listScholarships(scholarships: ScholarshipRepository, query: TListScholarshipsQuery) {
-  return scholarships.list({ ...query, isActive: true, search: parseSearchQuery(query.search) });
+/** The list's filters as the repository takes them; "open now" and deadline order are as of today in Cairo. */
+function filtersOf(query: TListScholarshipsQuery | TAdminListScholarshipsQuery, today: string) {
+  const { open, sort, search, ...rest } = query;
+  return { ...rest, search: parseSearchQuery(search), openOn: open ? today : undefined, deadlineOrderOn: sort === 'deadline' ? today : undefined };
 }
 
-export function listAllScholarships(scholarships: ScholarshipRepository, query: TAdminListScholarshipsQuery) {
-  return scholarships.list({ ...query, search: parseSearchQuery(query.search) });
+export function listScholarships(scholarships: ScholarshipRepository, query: TListScholarshipsQuery, today = cairoToday()) {
+  return scholarships.list({ ...filtersOf(query, today), isActive: true });
+}
+
+export function listAllScholarships(scholarships: ScholarshipRepository, query: TAdminListScholarshipsQuery, today = cairoToday()) {
+  return scholarships.list(filtersOf(query, today));
 }
 
 export async function getScholarship(scholarships: ScholarshipRepository, id: string): Promise<TScholarship> {

@@ -1,6 +1,8 @@
-import type { TScholarship, TScholarshipCoverage, TScholarshipType } from '@dalil/contracts/catalogue/scholarship';
+import type { TNameOrder } from '@dalil/contracts/catalogue/fields';
+import { STORED_LEVELS, type TScholarship, type TScholarshipCoverage, type TScholarshipLevel, type TScholarshipType } from '@dalil/contracts/catalogue/scholarship';
+import { deadlineOf, deadlineSortKey } from '@dalil/contracts/catalogue/scholarship-deadline';
 import { searchDocument, type SearchQuery } from '../search/search-text.ts';
-import { SqlParams, pagedSql, rememberWords, searchSql, withCorrections, type Queryable } from '../search/search-sql.ts';
+import { SqlParams, pagedSql, rememberWords, searchSql, sortNameSql, withCorrections, type Queryable } from '../search/search-sql.ts';
 
 /** A scholarship's stored values (everything but its id and timestamps). */
 export type ScholarshipData = Omit<TScholarship, '_id' | 'id' | 'createdAt' | 'updatedAt'>;
@@ -137,11 +139,34 @@ export interface ScholarshipFilters {
   limit: number;
   type?: TScholarshipType;
   coverage?: TScholarshipCoverage;
+  level?: TScholarshipLevel;
+  /** Only a confirmed deadline on or after this day (YYYY-MM-DD, Cairo): "open now". */
+  openOn?: string;
   search?: SearchQuery;
   isActive?: boolean;
+  /** Which names order the list (see sortNameSql). */
+  lang?: TNameOrder;
+  /** Deadline order (see scholarship-deadline.ts) as of this day, instead of relevance and name. */
+  deadlineOrderOn?: string;
 }
 
 export function createScholarshipRepository(db: Queryable) {
+  /**
+   * Deadline order is read from the usual-month text as well as the date, which is the
+   * contract's reading (scholarship-deadline.ts), so the matches are ordered here rather than in
+   * SQL; scholarships are a few hundred at most. Ties keep relevance (when searched), then name order.
+   */
+  async function byDeadline(where: string[], rank: string | undefined, p: SqlParams, filters: ScholarshipFilters) {
+    const { rows } = await db.query<ScholarshipRow>(
+      `select ${COLUMNS} from scholarships s ${where.length ? `where ${where.join(' and ')}` : ''} order by ${rank ? `${rank} desc, ` : ''}${sortNameSql('s', filters.lang)}`,
+      p.values,
+    );
+    const keyed = rows.map(toScholarship).map((item) => ({ item, key: deadlineSortKey(deadlineOf(item, filters.deadlineOrderOn)) }));
+    const sorted = keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ item }) => item);
+    const start = (filters.page - 1) * filters.limit;
+    return { items: sorted.slice(start, start + filters.limit), total: sorted.length };
+  }
+
   return {
     async list(filters: ScholarshipFilters): Promise<{ items: TScholarship[]; total: number }> {
       const p = new SqlParams();
@@ -149,13 +174,16 @@ export function createScholarshipRepository(db: Queryable) {
       if (filters.isActive !== undefined) where.push(`s.is_active = ${p.add(filters.isActive)}`);
       if (filters.type) where.push(`s.type = ${p.add(filters.type)}`);
       if (filters.coverage) where.push(`s.coverage = ${p.add(filters.coverage)}`);
+      if (filters.level) where.push(`s.level && ${p.add(STORED_LEVELS[filters.level])}::text[]`);
+      if (filters.openOn) where.push(`s.deadline >= ${p.add(filters.openOn)}::date`);
       let rank: string | undefined;
       if (filters.search) {
         const search = searchSql(p, await withCorrections(db, filters.search), 's');
         where.push(search.where);
         rank = search.rank;
       }
-      const sql = pagedSql({ table: 'scholarships', alias: 's', columns: COLUMNS, where, rank, p, page: filters.page, limit: filters.limit });
+      if (filters.deadlineOrderOn) return byDeadline(where, rank, p, filters);
+      const sql = pagedSql({ table: 'scholarships', alias: 's', columns: COLUMNS, where, rank, p, page: filters.page, limit: filters.limit, lang: filters.lang });
       const { rows } = await db.query<ScholarshipRow>(sql, p.values);
       return { items: rows.filter((row) => row.id !== null).map(toScholarship), total: rows[0]?.total ?? 0 };
     },

@@ -3,6 +3,7 @@
  * table has `search_names`, `search_text` (normalised) and a generated `search_vector`.
  */
 import type pg from 'pg';
+import type { TNameOrder } from '@dalil/contracts/catalogue/fields';
 import { containsPattern, prefixQuery, wordsOf, type SearchQuery } from './search-text.ts';
 
 export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
@@ -83,9 +84,19 @@ export function searchSql(p: SqlParams, query: SearchQuery, alias: string): { wh
 }
 
 /**
+ * The name a list is ordered by: the English name, or for `ar` the Arabic name (the English one
+ * when there is none) in Arabic alphabetical order — the ICU Arabic collation, the same order as
+ * the browser's Intl.Collator('ar').
+ */
+export function sortNameSql(alias: string, lang: TNameOrder | undefined): string {
+  return lang === 'ar' ? `(coalesce(nullif(${alias}.name_arabic, ''), ${alias}.name) collate "ar-x-icu")` : `${alias}.name`;
+}
+
+/**
  * One page of a filtered, ranked list and the total, in one statement. Matching and ranking
  * touch only ids and search columns; the full rows are read for the page alone. An empty page
- * still answers one row carrying the total (with null columns).
+ * still answers one row carrying the total (with null columns). Equal ranks are in name order
+ * (`lang`, see sortNameSql).
  */
 export function pagedSql(options: {
   table: string;
@@ -96,10 +107,11 @@ export function pagedSql(options: {
   p: SqlParams;
   page: number;
   limit: number;
+  lang?: TNameOrder;
 }): string {
-  const { table, alias, columns, where, rank, p, page, limit } = options;
+  const { table, alias, columns, where, rank, p, page, limit, lang } = options;
   return `with matches as materialized (
-      select ${alias}.id, ${rank ?? '0'} as rank, ${alias}.name from ${table} ${alias} ${where.length ? `where ${where.join(' and ')}` : ''}
+      select ${alias}.id, ${rank ?? '0'} as rank, ${sortNameSql(alias, lang)} as name from ${table} ${alias} ${where.length ? `where ${where.join(' and ')}` : ''}
     ), page as (
       select id, rank, name from matches order by rank desc, name limit ${p.add(limit)} offset ${p.add((page - 1) * limit)}
     )

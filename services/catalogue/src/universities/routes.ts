@@ -11,6 +11,7 @@ import {
   getUniversity as getOp,
   getUniversityFigures as getFiguresOp,
   listUniversities as listOp,
+  listUniversityHeadlines as listHeadlinesOp,
   updateUniversity as updateOp,
 } from '@dalil/contracts/catalogue/operations';
 import type { CatalogueDeps } from '../catalogue-deps.ts';
@@ -19,6 +20,7 @@ import { catalogueOverview } from './catalogue-overview.ts';
 import { createUniversity, deleteUniversity, updateUniversity } from './manage-universities.ts';
 import { getUniversity, listUniversities } from './read-universities.ts';
 import { getUniversityFigures } from './read-university-figures.ts';
+import { listUniversityHeadlines } from './read-university-headlines.ts';
 import { createUniversityRepository } from './university-repository.ts';
 import { registerUniversityImageRoutes } from './university-images.ts';
 
@@ -49,6 +51,11 @@ export function registerUniversityRoutes(app: ServiceApp, deps: CatalogueDeps): 
       const { id } = request.params as TIdParams;
       return sendCached(request, reply, deps.cache, `university:${id}`, async () => ({ success: true, data: await getUniversity(universities, id) }));
     },
+  });
+  app.route({
+    ...routeOf(listHeadlinesOp),
+    handler: async (request, reply) =>
+      sendCached(request, reply, deps.cache, 'university-headlines', async () => ({ success: true, data: await listUniversityHeadlines(deps.pool) })),
   });
   app.route({
     ...routeOf(getFiguresOp),

@@ -92,6 +92,12 @@ const FEE_COLUMNS = `id::text as id, program_name as "programName", program_name
   students, basis, amount_min::float8 as min, amount_max::float8 as max, currency, applies_to_all_faculties as "appliesToAllFaculties",
   notes, source_url as "sourceUrl", source_urls as "sourceUrls"`;
 
+function byUniversity<T extends { universityId: string }>(rows: T[]): Map<string, Array<Omit<T, 'universityId'>>> {
+  const grouped = new Map<string, Array<Omit<T, 'universityId'>>>();
+  for (const { universityId, ...row } of rows) grouped.set(universityId, [...(grouped.get(universityId) ?? []), row]);
+  return grouped;
+}
+
 export function createUniversityFiguresRepository(db: Queryable) {
   return {
     /**
@@ -144,9 +150,22 @@ export function createUniversityFiguresRepository(db: Queryable) {
       const { rows } = await db.query<FeeRow & { universityId: string }>(
         `select university_id::text as "universityId", ${FEE_COLUMNS} from university_fees where university_id is not null`,
       );
-      const byUniversity = new Map<string, FeeRecord[]>();
-      for (const { universityId, ...fee } of rows) byUniversity.set(universityId, [...(byUniversity.get(universityId) ?? []), fee]);
-      return byUniversity;
+      return byUniversity(rows);
+    },
+
+    /** Every linked university's rankings and facts, for the cards of the university list. */
+    async allRankingsAndFacts(): Promise<{ rankings: Map<string, RankingRow[]>; facts: Map<string, FactRow[]> }> {
+      const [rankings, facts] = await Promise.all([
+        db.query<RankingRow & { universityId: string }>(
+          `select university_id::text as "universityId", ranking, edition, world_rank as "worldRank", national_rank as "nationalRank", source_url as "sourceUrl", source_urls as "sourceUrls"
+           from university_rankings where university_id is not null`,
+        ),
+        db.query<FactRow & { universityId: string }>(
+          `select university_id::text as "universityId", kind, value::float8 as value, as_of_year as "asOfYear", source_url as "sourceUrl", source_urls as "sourceUrls"
+           from university_facts where university_id is not null`,
+        ),
+      ]);
+      return { rankings: byUniversity(rankings.rows), facts: byUniversity(facts.rows) };
     },
 
     async rankingsOf(universityId: string): Promise<RankingRow[]> {

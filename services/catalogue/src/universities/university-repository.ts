@@ -1,3 +1,4 @@
+import type { TNameOrder } from '@dalil/contracts/catalogue/fields';
 import type { TFormerName, TUniversity, TUniversityType } from '@dalil/contracts/catalogue/university';
 import { completeFaculty, type StoredFaculty } from './faculties.ts';
 import { searchDocument, type SearchQuery } from '../search/search-text.ts';
@@ -137,6 +138,8 @@ export interface UniversityFilters {
   type?: TUniversityType;
   governorate?: string;
   search?: SearchQuery;
+  /** Which names order the list (see sortNameSql). */
+  lang?: TNameOrder;
 }
 
 export function createUniversityRepository(db: Queryable) {
@@ -155,7 +158,7 @@ export function createUniversityRepository(db: Queryable) {
         where.push(search.where);
         rank = search.rank;
       }
-      const sql = pagedSql({ table: 'universities', alias: 'u', columns: COLUMNS, where, rank, p, page: filters.page, limit: filters.limit });
+      const sql = pagedSql({ table: 'universities', alias: 'u', columns: COLUMNS, where, rank, p, page: filters.page, limit: filters.limit, lang: filters.lang });
       const { rows } = await db.query<UniversityRow>(sql, p.values);
       return { items: rows.filter((row) => row.id !== null).map(toUniversity), total: rows[0]?.total ?? 0 };
     },

@@ -183,6 +183,22 @@ describe('GET /api/universities/{id}/figures', () => {
     expect(data).toMatchObject({ fees: [], feeRange: null, rankings: [], facts: [], links: null });
   });
 
+  it("when the list's cards ask for headlines, then each university with figures has its page's fee range, student count and rank in Egypt; one without has none", async () => {
+    const res = await h.app.inject({ url: '/api/universities/headlines' });
+    expect(res.statusCode).toBe(200);
+    const headlines = res.json().data as Array<{ universityId: string }>;
+    expect(headlines.find((x) => x.universityId === id)).toEqual({
+      universityId: id,
+      feeRange: { min: 200_000, max: 240_000, currency: 'EGP', academicYear: '2025/2026', sourceUrl: 'https://example.org/fees', derivedFrom: 1 },
+      students: { kind: 'students-fte', value: 12345, asOfYear: 2026, sourceUrl: 'https://example.org/the', sourceUrls: ['https://example.org/the'] },
+      // QS comes first and its newest edition gives a rank in Egypt.
+      rank: { ranking: 'qs', edition: '2026', worldRank: '781-790', nationalRank: '4', sourceUrl: 'https://example.org/qs', sourceUrls: ['https://example.org/qs'] },
+    });
+    const other = await h.app.inject({ method: 'POST', url: '/api/admin/universities', headers: h.admin, payload: universityBody({ name: 'Headline-less University' }) });
+    const again = (await h.app.inject({ url: '/api/universities/headlines' })).json().data as Array<{ universityId: string }>;
+    expect(again.some((x) => x.universityId === other.json().data.id)).toBe(false);
+  });
+
   it('when the id is unknown or malformed, then it answers 404 or 400 with a message', async () => {
     const missing = await h.app.inject({ url: '/api/universities/00000000-0000-4000-8000-000000000000/figures' });
     expect(missing.statusCode).toBe(404);

@@ -1,7 +1,8 @@
 import { AdSlot } from '../../features/ads/components/ad-slot.tsx';
 import { HomePage } from '../../features/home/components/home-page.tsx';
+import { SeatLookup } from '../../features/results/components/seat-lookup.tsx';
 
-/** '/' — the home page; the ads feature's interactive slot is passed in here (app layer). */
+/** '/' — the home page; the results feature's seat-number box and the ads feature's slot are passed in here (app layer). */
 export function Component() {
-  return <HomePage adSlot={<AdSlot position="homepage-hero" />} />;
+  return <HomePage lookupSlot={<SeatLookup />} adSlot={<AdSlot position="homepage-hero" />} />;
 }

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorState } from '../../shared/ui/states.tsx';
 
-/** 'Unexpected Application Error!' with the message, and a way to reload. */
+/**
+ * A page that failed to render: what happened and what to do in the visitor's words, a way to
+ * reload, and the technical message folded away for whoever they report it to.
+ */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('common');
@@ -10,9 +13,11 @@ export function RouteError() {
   return (
     <div className="p-8">
       <ErrorState message={t('error.unexpected')} onRetry={() => window.location.reload()}>
-        <p className="text-sm text-red-800 dark:text-red-200" dir="auto">
-          {message}
-        </p>
+        <p className="text-slate-800 dark:text-slate-200">{t('error.advice')}</p>
+        <details className="text-sm text-red-800 dark:text-red-200">
+          <summary className="cursor-pointer">{t('error.details')}</summary>
+          <p dir="auto">{message}</p>
+        </details>
       </ErrorState>
     </div>
   );

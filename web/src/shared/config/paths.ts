@@ -1,28 +1,36 @@
-/** Every URL of the web app in one place; links are built from here, never by hand. */
+import { PAGE_ROUTES as page } from '@dalil/contracts/web/page-routes';
+
+const university = (id: string) => page.university.replace(':id', encodeURIComponent(id));
+
+/** Every URL of the web app in one place (pages from PAGE_ROUTES); links are built from here, never by hand. */
 export const paths = {
-  home: '/',
-  results: '/results',
-  universities: '/universities',
-  university: (id: string) => `/universities/${encodeURIComponent(id)}`,
+  home: page.home,
+  results: page.results,
+  /** A result by seat number (and year), as the results page reads its address. */
+  resultOf: (seat: string, year?: number) => `${page.results}?${new URLSearchParams({ seat, ...(year ? { year: String(year) } : {}) })}`,
+  universities: page.universities,
+  university,
   /** A faculty's card on its university's page. */
-  universityFaculty: (id: string, facultyKey: string) => `/universities/${encodeURIComponent(id)}#faculty-${facultyKey}`,
-  guide: '/guide',
-  guideMethod: '/guide/method',
-  guideWishes: '/guide/wishes',
-  signIn: '/account/sign-in',
-  register: '/account/register',
-  myLists: '/account/lists',
-  programs: '/programs',
-  scholarships: '/scholarships',
-  compare: '/compare',
-  careers: '/careers',
-  costOfLiving: '/cost-of-living',
-  services: '/services',
-  about: '/about',
-  contact: '/contact',
-  faq: '/faq',
-  privacy: '/privacy',
-  terms: '/terms',
+  universityFaculty: (id: string, facultyKey: string) => `${university(id)}#faculty-${facultyKey}`,
+  guide: page.guide,
+  guideMethod: page.guideMethod,
+  guideWishes: page.guideWishes,
+  signIn: page.signIn,
+  register: page.register,
+  myLists: page.myLists,
+  programs: page.programs,
+  scholarships: page.scholarships,
+  compare: page.compare,
+  /** The comparison page on one tab (it opens with what the visitor added to compare). */
+  compareTab: (kind: 'universities' | 'scholarships') => `${page.compare}?tab=${kind}`,
+  careers: page.careers,
+  costOfLiving: page.costOfLiving,
+  services: page.services,
+  about: page.about,
+  contact: page.contact,
+  faq: page.faq,
+  privacy: page.privacy,
+  terms: page.terms,
   admin: {
     panel: '/admin',
     enhancedPanel: '/enhanced-admin',

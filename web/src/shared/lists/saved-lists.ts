@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import type { TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
 import { MAX_WISHES, wishToken, type TWishRef } from '@dalil/contracts/guidance/wish-token';
+import { onStorageKey } from './storage-key.ts';
 
 export interface SavedLists {
   wishes: TWishRef[];
@@ -79,16 +80,13 @@ export function onListsChange(listener: (origin: ChangeOrigin) => void): () => v
 
 function subscribe(listener: () => void) {
   const off = onListsChange(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) {
-      cached = undefined;
-      listener();
-    }
-  };
-  window.addEventListener('storage', onStorage);
+  const offOtherTabs = onStorageKey(KEY, () => {
+    cached = undefined;
+    listener();
+  });
   return () => {
     off();
-    window.removeEventListener('storage', onStorage);
+    offOtherTabs();
   };
 }
 

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BidiText } from './bidi-text.tsx';
 
 /** The catalogue's card surface (both themes). */
 export function Card({ className, children, ...rest }: { className?: string; children: ReactNode; 'data-testid'?: string }) {
@@ -35,9 +36,11 @@ export function BilingualTitle({
   const secondary = readerIsArabic ? (arabic ? english : null) : english ? arabic : null;
   return (
     <div>
-      <Heading className={clsx('font-bold leading-snug text-slate-900 dark:text-white', className ?? 'text-lg')}>{primary}</Heading>
+      <Heading className={clsx('font-bold leading-snug text-slate-900 dark:text-white', className ?? 'text-lg')}>
+        <BidiText text={primary} />
+      </Heading>
       {secondary && secondary !== primary && (
-        <p className="text-sm text-slate-600 dark:text-slate-400" lang={readerIsArabic ? 'en' : 'ar'}>
+        <p className="text-sm text-slate-600 dark:text-slate-400" lang={readerIsArabic ? 'en' : 'ar'} dir={readerIsArabic ? 'ltr' : 'rtl'}>
           {secondary}
         </p>
       )}

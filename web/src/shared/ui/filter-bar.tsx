@@ -30,13 +30,14 @@ export function FilterBar({
   const panelId = useId();
   return (
     <section aria-label={label} className="mb-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <div className="flex-1">{search}</div>
+      {/* Many filters wrap below the search box rather than squeeze it. */}
+      <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
+        <div className="flex-1 md:min-w-72">{search}</div>
         <Button variant="secondary" className="md:hidden" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
           <SlidersHorizontal aria-hidden className="size-4" />
           {open ? hideLabel : showLabel}
         </Button>
-        <div id={panelId} className={clsx(open ? 'flex' : 'hidden', 'flex-col gap-3 md:flex md:flex-row md:items-end')}>
+        <div id={panelId} className={clsx(open ? 'flex' : 'hidden', 'flex-col gap-3 md:flex md:flex-row md:flex-wrap md:items-end')}>
           {children}
           {canClear && (
             <Button variant="ghost" onClick={onClear}>

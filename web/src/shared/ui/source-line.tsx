@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format.ts';
+import { BidiText } from './bidi-text.tsx';
 import { ExternalLink, safeHttpUrl } from './external-link.tsx';
 
 /** The site a figure was read from: its host name ("english.ahram.org.eg"). */
@@ -22,10 +23,10 @@ export function SourceLine({ url, name, year, className }: { url: string | null 
       {t('source.label')}{' '}
       {safeHttpUrl(url) ? (
         <ExternalLink href={url!} className="underline underline-offset-2">
-          {label}
+          <BidiText text={label} />
         </ExternalLink>
       ) : (
-        label
+        <BidiText text={label} />
       )}
       {when ? `${t('source.separator')}${when}` : ''}
     </p>

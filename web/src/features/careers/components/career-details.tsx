@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
+import { BidiText } from '../../../shared/ui/bidi-text.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useRelatedPrograms } from '../api/get-related-programs.ts';
 import { DemandBadge } from './demand-badge.tsx';
@@ -33,7 +34,7 @@ export const CareerDetails = forwardRef<HTMLElement, { career: TCareerField; onC
   const salaries = useCareerSalaries();
 
   return (
-    <aside ref={ref} tabIndex={-1} aria-labelledby="career-details-title" data-testid="career-details" className="grid gap-6 rounded-2xl border border-brand-600 bg-white p-6 shadow-md dark:border-brand-500 dark:bg-slate-900">
+    <aside ref={ref} tabIndex={-1} aria-labelledby="career-details-title" data-testid="career-details" className="grid scroll-mt-20 gap-6 rounded-2xl border border-brand-600 bg-white p-6 shadow-md dark:border-brand-500 dark:bg-slate-900">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 id="career-details-title" className="text-2xl font-bold">{localized(career.name, career.nameArabic)}</h2>
@@ -74,7 +75,9 @@ export const CareerDetails = forwardRef<HTMLElement, { career: TCareerField; onC
         <Heading icon={Wrench}>{t('skills')}</Heading>
         <ul className="flex flex-wrap gap-2">
           {skills.map((skill) => (
-            <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 dark:bg-brand-900/60 dark:text-brand-50">{skill}</li>
+            <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 dark:bg-brand-900/60 dark:text-brand-50">
+              <BidiText text={skill} />
+            </li>
           ))}
         </ul>
       </section>

@@ -75,7 +75,15 @@ export function SalaryFigures({ salaries }: { salaries: TCareerSalaries | undefi
           <ul className="grid gap-2">
             {salaries!.context.map((f, i) => (
               <li key={i} className="text-sm text-slate-700 dark:text-slate-300">
-                <span dir="auto">{f.levelLabel}</span>: <Amount figure={f} /> {f.notes && <span className="text-slate-600 dark:text-slate-400" dir="auto">— {f.notes}</span>}
+                <p>
+                  <bdi>{f.levelLabel}</bdi>: <Amount figure={f} />
+                </p>
+                {/* The source's note is in English: its own paragraph, read left to right on an Arabic page. */}
+                {f.notes && (
+                  <p className="text-slate-600 dark:text-slate-400" dir="auto">
+                    {f.notes}
+                  </p>
+                )}
                 <SourceLine url={f.sourceUrl} name={f.sourceName} year={f.year} />
               </li>
             ))}

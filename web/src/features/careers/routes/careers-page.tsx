@@ -41,9 +41,12 @@ export function Component() {
   const careers = (query.data ?? []).filter((c) => matches(c, search, demand));
   const selected = careers.find((c) => c.id === selectedId) ?? null;
 
-  // On narrow screens the panel sits below the list: take the reader to it.
+  // On narrow screens the panel sits below the list: take the reader to its top (below the
+  // sticky header). On wide screens it is beside the list, so the page does not move.
   useEffect(() => {
-    if (selectedId && window.matchMedia('(max-width: 1023px)').matches) panel.current?.focus();
+    if (!selectedId || !panel.current || !window.matchMedia('(max-width: 1023px)').matches) return;
+    panel.current.focus({ preventScroll: true });
+    panel.current.scrollIntoView({ block: 'start' });
   }, [selectedId]);
 
   return (

@@ -5,11 +5,13 @@
  */
 import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
+import i18n from 'i18next';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { pagedList } from '../../../shared/api/paged-list.ts';
 import { recordQueryOptions } from '../../../shared/api/record.ts';
+import type { CompareKind } from '../../../shared/lists/compare-list.ts';
 
-export type CompareKind = 'universities' | 'scholarships';
+export type { CompareKind };
 
 /** The largest page the API serves, so nearly every record can be picked without searching. */
 const CANDIDATES = 100;
@@ -18,7 +20,7 @@ function candidatesQueryOptions<T>(kind: CompareKind, search: string) {
   const list = pagedList<T, { search?: string }>(kind, CANDIDATES);
   const filters = search ? { search } : {};
   return queryOptions({
-    queryKey: [kind, 'compare-candidates', filters],
+    queryKey: [kind, 'compare-candidates', filters, i18n.language],
     queryFn: ({ signal }) => list.fetchPage(filters, 1, signal),
   });
 }

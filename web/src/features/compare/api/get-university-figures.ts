@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/contract-client.ts';
 
 /**
@@ -11,6 +11,8 @@ export const comparedFiguresQueryOptions = (id: string) =>
     queryFn: async ({ signal }) => (await apiClient.get('/api/universities/{id}/figures', { params: { id }, signal })).data,
   });
 
-export function useComparedFigures(id: string) {
-  return useQuery(comparedFiguresQueryOptions(id));
+/** The figures of each compared university, by id. */
+export function useComparedFigures(ids: string[]) {
+  const queries = useQueries({ queries: ids.map(comparedFiguresQueryOptions) });
+  return new Map(ids.map((id, i) => [id, queries[i]]));
 }

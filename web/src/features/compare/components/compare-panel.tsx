@@ -1,23 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Check, Loader2, Plus, Trash2, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Check, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import type { Paged } from '../../../shared/api/envelope.ts';
+import { useFormat } from '../../../shared/i18n/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { SearchField } from '../../../shared/ui/search-field.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
-import type { CompareKind } from '../api/get-compare-items.ts';
-import { MAX_COMPARED } from '../utils/compare-ids.ts';
+import { MAX_COMPARED, type CompareKind } from '../../../shared/lists/compare-list.ts';
+import { CompareSelection, type CompareRow } from './compare-selection.tsx';
 
-export interface CompareRow<T> {
-  key: string;
-  label: string;
-  /** The cell; undefined (unknown) shows a dash read as 'Not available'. */
-  value: (item: T) => ReactNode | undefined;
-}
+export type { CompareRow };
 
 interface Identified {
   id: string;
@@ -57,6 +52,7 @@ export function ComparePanel<T extends Identified>({
   hrefOf?: (item: T) => string;
 }) {
   const { t } = useTranslation('compare');
+  const format = useFormat();
   const [refused, setRefused] = useState(false);
 
   // Items of a shared link that no longer exist are taken out of the link, once, with a notice.
@@ -112,7 +108,8 @@ export function ComparePanel<T extends Identified>({
           <EmptyState message={t(kind === 'universities' ? 'table.emptyUniversities' : 'table.emptyScholarships')} />
         ) : (
           <>
-            <div className="flex justify-end">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-700 dark:text-slate-300">{t(`table.count.${kind}`, { n: format.number(columns.length), max: format.number(MAX_COMPARED) })}</p>
               <Button
                 variant="secondary"
                 onClick={() => {
@@ -124,74 +121,7 @@ export function ComparePanel<T extends Identified>({
                 {t('actions.clearAll')}
               </Button>
             </div>
-            <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-              <table className="w-full min-w-[40rem] table-fixed border-collapse text-sm" data-testid="compare-table">
-                <caption className="sr-only">{t('table.caption')}</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 dark:border-slate-800">
-                    <th scope="col" className="w-40 p-4 text-start text-slate-600 dark:text-slate-400">
-                      {t('table.attribute')}
-                    </th>
-                    {columns.map(({ id, query }) => (
-                      <th key={id} scope="col" className="p-4 text-start align-top" data-testid="compare-column">
-                        {query?.data ? (
-                          <div className="flex items-start justify-between gap-2">
-                            {hrefOf ? (
-                              <Link to={hrefOf(query.data)} className="text-base font-bold text-brand-700 hover:underline dark:text-brand-500">
-                                {nameOf(query.data)}
-                              </Link>
-                            ) : (
-                              <span className="text-base font-bold">{nameOf(query.data)}</span>
-                            )}
-                            <button
-                              type="button"
-                              onClick={() => remove(id)}
-                              className="shrink-0 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700 dark:hover:bg-slate-800 dark:hover:text-red-400"
-                            >
-                              <X aria-hidden className="size-4" />
-                              <span className="sr-only">
-                                {t('actions.remove')} {nameOf(query.data)}
-                              </span>
-                            </button>
-                          </div>
-                        ) : (
-                          <span className="inline-flex items-center gap-2 text-slate-500">
-                            <Loader2 aria-hidden className="size-4 animate-spin" />
-                            {t('table.loading')}
-                          </span>
-                        )}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.key} className="border-b border-slate-100 last:border-0 even:bg-slate-50 dark:border-slate-800 dark:even:bg-slate-950/40">
-                      <th scope="row" className="p-4 text-start font-bold text-slate-700 dark:text-slate-300">
-                        {row.label}
-                      </th>
-                      {columns.map(({ id, query }) => {
-                        const value = query?.data ? row.value(query.data) : undefined;
-                        return (
-                          <td key={id} className="p-4 align-top text-slate-900 dark:text-slate-100">
-                            {value === undefined || value === null || value === '' ? (
-                              <>
-                                <span aria-hidden className="text-slate-400">
-                                  —
-                                </span>
-                                <span className="sr-only">{t('table.unknown')}</span>
-                              </>
-                            ) : (
-                              value
-                            )}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CompareSelection columns={columns} rows={rows} nameOf={nameOf} hrefOf={hrefOf} onRemove={remove} />
           </>
         )}
       </section>
@@ -217,7 +147,7 @@ export function ComparePanel<T extends Identified>({
         ) : list.length === 0 ? (
           <EmptyState message={searchText.trim() ? t('picker.noMatches') : t(kind === 'universities' ? 'picker.noUniversities' : 'picker.noScholarships')} />
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((item) => {
               const added = ids.includes(item.id);
               const detail = describe(item);
@@ -225,7 +155,7 @@ export function ComparePanel<T extends Identified>({
                 <li
                   key={item.id}
                   data-testid="compare-candidate"
-                  className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+                  className="flex min-w-0 items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
                 >
                   <div className="min-w-0">
                     <p className="font-bold">{nameOf(item)}</p>

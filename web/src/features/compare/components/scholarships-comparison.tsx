@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { useYearsRange } from '../../../shared/i18n/format-range.ts';
+import { useCountryName } from '../../../shared/i18n/country-names.ts';
 import { useLocalizedList } from '../../../shared/i18n/localized-list.ts';
+import { useDeadlineText, useLevelName } from '../../../shared/i18n/scholarship-text.ts';
+import { BidiText } from '../../../shared/ui/bidi-text.tsx';
 import { useScholarshipCandidates } from '../api/get-compare-items.ts';
 import { ComparePanel, type CompareRow } from './compare-panel.tsx';
 import { OutsideLink } from './outside-link.tsx';
@@ -18,6 +21,9 @@ export function ScholarshipsComparison({ ids, selection, onChange }: { ids: stri
   const localized = useLocalized();
   const format = useFormat();
   const yearsRange = useYearsRange();
+  const countryName = useCountryName();
+  const deadlineText = useDeadlineText();
+  const levelName = useLevelName();
   const [searchText, setSearchText] = useState('');
   const candidates = useScholarshipCandidates(useDebouncedValue(searchText.trim(), 300));
 
@@ -25,29 +31,32 @@ export function ScholarshipsComparison({ ids, selection, onChange }: { ids: stri
     items.length ? (
       <ul className="list-disc space-y-0.5 ps-4">
         {items.slice(0, MAX_LISTED).map((item, i) => (
-          <li key={`${item}-${i}`}>{item}</li>
+          <li key={`${item}-${i}`}>
+            <BidiText text={item} />
+          </li>
         ))}
         {items.length > MAX_LISTED && <li className="list-none font-bold text-brand-700 dark:text-brand-500">+{format.number(items.length - MAX_LISTED)}</li>}
       </ul>
     ) : undefined;
   const rows: Array<CompareRow<TScholarship>> = [
-    { key: 'provider', label: t('scholarship.provider'), value: (s) => localized(s.provider, s.providerArabic) || undefined },
-    { key: 'country', label: t('scholarship.country'), value: (s) => s.country ?? undefined },
+    { key: 'provider', label: t('scholarship.provider'), value: (s) => (s.provider || s.providerArabic ? <BidiText text={localized(s.provider, s.providerArabic)} /> : undefined) },
+    { key: 'country', label: t('scholarship.country'), value: (s) => (s.country ? <BidiText text={countryName(s.country)} /> : undefined) },
     { key: 'type', label: t('scholarship.type'), value: (s) => t(`scholarshipType.${s.type}`) },
     { key: 'coverage', label: t('scholarship.coverage'), value: (s) => (s.coverage ? t(`coverage.${s.coverage}`) : undefined) },
     {
       key: 'levels',
       label: t('scholarship.levels'),
-      value: (s) => (s.level.length ? new Intl.ListFormat(format.locale, { type: 'conjunction' }).format(s.level.map((level) => t(`level.${level}`, { defaultValue: level }))) : undefined),
+      value: (s) => (s.level.length ? new Intl.ListFormat(format.locale, { type: 'conjunction' }).format(s.level.map(levelName)) : undefined),
     },
-    // The comparison view's default currency is USD (spec).
-    { key: 'amount', label: t('scholarship.amount'), value: (s) => (s.amount ? format.money(s.amount, s.currency ?? 'USD') : undefined) },
-    { key: 'deadline', label: t('scholarship.deadline'), value: (s) => (s.deadline ? format.date(s.deadline, { dateStyle: 'long', timeZone: 'UTC' }) : undefined) },
+    // The comparison view's default currency is USD (spec); a worded amount is shown as worded.
+    { key: 'amount', label: t('scholarship.amount'), value: (s) => (s.amount ? format.money(s.amount, s.currency ?? 'USD') : s.amountText ? <BidiText text={s.amountText} /> : undefined) },
+    { key: 'deadline', label: t('scholarship.deadline'), value: (s) => (s.deadline || s.deadlineMonth ? deadlineText(s).text : undefined) },
     {
       key: 'gpa',
       label: t('scholarship.gpa'),
       value: (s) => (s.eligibility.gpa ? format.number(s.eligibility.gpa, { minimumFractionDigits: 1, maximumFractionDigits: 2 }) : undefined),
     },
+    { key: 'requirements', label: t('scholarship.requirements'), value: (s) => (s.gpaRequirement ? <BidiText text={s.gpaRequirement} /> : undefined) },
     { key: 'age', label: t('scholarship.age'), value: (s) => yearsRange(s.eligibility.age.min, s.eligibility.age.max) },
     { key: 'fields', label: t('scholarship.fields'), value: (s) => listed(s.eligibility.fields) },
     {
@@ -69,7 +78,7 @@ export function ScholarshipsComparison({ ids, selection, onChange }: { ids: stri
       onSearchText={setSearchText}
       rows={rows}
       nameOf={(s) => localized(s.name, s.nameArabic)}
-      describe={(s) => [localized(s.provider, s.providerArabic), s.country].filter(Boolean).join(' · ') || undefined}
+      describe={(s) => [localized(s.provider, s.providerArabic), countryName(s.country)].filter(Boolean).join(' · ') || undefined}
     />
   );
 }

@@ -8,7 +8,8 @@ import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { useUniversityCandidates } from '../api/get-compare-items.ts';
 import { ComparePanel, type CompareRow } from './compare-panel.tsx';
 import { OutsideLink } from './outside-link.tsx';
-import { UniversityFigureCell } from './university-figure-cell.tsx';
+import { useUniversityFigure } from './university-figure.tsx';
+import { useComparedFigures } from '../api/get-university-figures.ts';
 
 export function UniversitiesComparison({ ids, selection, onChange }: { ids: string[]; selection: Array<UseQueryResult<TUniversity>>; onChange: (ids: string[], options?: { replace?: boolean }) => void }) {
   const { t, i18n } = useTranslation('compare');
@@ -16,6 +17,8 @@ export function UniversitiesComparison({ ids, selection, onChange }: { ids: stri
   const format = useFormat();
   const [searchText, setSearchText] = useState('');
   const candidates = useUniversityCandidates(useDebouncedValue(searchText.trim(), 300));
+  const figures = useComparedFigures(ids);
+  const figure = useUniversityFigure();
 
   const place = (u: TUniversity) =>
     [localized(u.location.city, u.location.cityArabic), localized(u.location.governorate, u.location.governorateArabic)].filter(Boolean).filter((v, i, all) => all.indexOf(v) === i).join(i18n.language === 'ar' ? '، ' : ', ') || undefined;
@@ -29,11 +32,11 @@ export function UniversitiesComparison({ ids, selection, onChange }: { ids: stri
     },
     { key: 'established', label: t('university.established'), value: (u) => (u.establishedYear != null ? format.number(u.establishedYear, { useGrouping: false }) : undefined) },
     // Published figures with their sources; a rank only with the ranking and edition it comes from.
-    { key: 'students', label: t('university.students'), value: (u) => <UniversityFigureCell universityId={u.id} kind="students" /> },
-    { key: 'feeRange', label: t('university.feeRange'), value: (u) => <UniversityFigureCell universityId={u.id} kind="feeRange" /> },
-    { key: 'qs', label: t('university.qs'), value: (u) => <UniversityFigureCell universityId={u.id} kind="qs" /> },
-    { key: 'the', label: t('university.the'), value: (u) => <UniversityFigureCell universityId={u.id} kind="the" /> },
-    { key: 'usnews', label: t('university.usnews'), value: (u) => <UniversityFigureCell universityId={u.id} kind="usnews" /> },
+    { key: 'students', label: t('university.students'), value: (u) => figure(figures.get(u.id), 'students') },
+    { key: 'feeRange', label: t('university.feeRange'), value: (u) => figure(figures.get(u.id), 'feeRange') },
+    { key: 'qs', label: t('university.qs'), value: (u) => figure(figures.get(u.id), 'qs') },
+    { key: 'the', label: t('university.the'), value: (u) => figure(figures.get(u.id), 'the') },
+    { key: 'usnews', label: t('university.usnews'), value: (u) => figure(figures.get(u.id), 'usnews') },
     { key: 'faculties', label: t('university.faculties'), value: (u) => (u.faculties.length ? format.number(u.faculties.length) : undefined) },
     { key: 'website', label: t('university.website'), value: (u) => (u.website ? <OutsideLink href={u.website} /> : undefined) },
     { key: 'apply', label: t('university.apply'), value: (u) => (u.applicationLink ? <OutsideLink href={u.applicationLink} /> : undefined) },

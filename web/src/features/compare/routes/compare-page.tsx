@@ -2,12 +2,14 @@ import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useUrlParams } from '../../../shared/hooks/use-url-state.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
+import { getCompared, setCompared } from '../../../shared/lists/compare-list.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useCompareSelection, type CompareKind } from '../api/get-compare-items.ts';
@@ -16,10 +18,42 @@ import { UniversitiesComparison } from '../components/universities-comparison.ts
 import { MAX_COMPARED, parseIds } from '../utils/compare-ids.ts';
 
 const PARAMS = ['tab', 'u', 's'] as const;
+type Params = Record<(typeof PARAMS)[number], string>;
+
+/**
+ * Keeps the address and this browser's comparison list equal: arriving with an address that
+ * names nothing of a kind opens what was added to compare elsewhere; after that the address
+ * (a shared link, a removal, Back) decides and the list follows it.
+ */
+function useComparedInUrl(params: Params, setParams: (patch: Partial<Params>, options?: { replace?: boolean }) => void, universityIds: string[], scholarshipIds: string[]) {
+  const arrived = useRef(false);
+  const u = universityIds.join(',');
+  const s = scholarshipIds.join(',');
+  useEffect(() => {
+    if (!arrived.current) {
+      arrived.current = true;
+      const stored = getCompared();
+      const patch: Partial<Params> = {};
+      if (!params.u && stored.universities.length) patch.u = stored.universities.join(',');
+      if (!params.s && stored.scholarships.length) patch.s = stored.scholarships.join(',');
+      if (patch.u || patch.s) {
+        // A visitor who added only scholarships lands on their tab.
+        if (!params.tab && !params.u && !patch.u) patch.tab = 'scholarships';
+        setParams(patch, { replace: true });
+        return;
+      }
+    }
+    setCompared('universities', u ? u.split(',') : []);
+    setCompared('scholarships', s ? s.split(',') : []);
+    // Runs when the address's selection changes; the other values are read as they are then.
+  }, [u, s]);
+}
 
 /**
  * /compare?tab=universities&u=id1,id2&s=id3 — the selection lives in the URL, so the address
- * is the shareable comparison and the back button undoes an add or a removal.
+ * is the shareable comparison and the back button undoes an add or a removal. This browser
+ * keeps a copy (shared/lists/compare-list): what was added to compare from a card or a page is
+ * what /compare opens with, and the page's changes go back into it.
  */
 export function Component() {
   const { t, i18n } = useTranslation('compare');
@@ -30,6 +64,8 @@ export function Component() {
   const scholarshipIds = parseIds(params.s);
   // A link holding only scholarships opens on their tab.
   const tab: CompareKind = params.tab === 'scholarships' || (params.tab !== 'universities' && universityIds.length === 0 && scholarshipIds.length > 0) ? 'scholarships' : 'universities';
+
+  useComparedInUrl(params, setParams, universityIds, scholarshipIds);
 
   const universities = useCompareSelection<TUniversity>('universities', universityIds);
   const scholarships = useCompareSelection<TScholarship>('scholarships', scholarshipIds);
@@ -52,7 +88,7 @@ export function Component() {
 
   const count = (n: number) => t('tabs.count', { n: format.number(n), max: format.number(MAX_COMPARED) });
   const trigger =
-    'flex items-center gap-2 border-b-2 border-transparent px-4 py-3 font-bold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-800 dark:text-slate-400 dark:hover:text-white dark:data-[state=active]:text-brand-500';
+    'flex flex-1 items-center justify-center gap-2 border-b-2 border-transparent px-2 py-3 font-bold whitespace-nowrap sm:flex-none sm:px-4 text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-800 dark:text-slate-400 dark:hover:text-white dark:data-[state=active]:text-brand-500';
 
   return (
     <>

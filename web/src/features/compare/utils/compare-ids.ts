@@ -1,5 +1,6 @@
-/** Spec: at most 3 universities and at most 3 scholarships. */
-export const MAX_COMPARED = 3;
+import { MAX_COMPARED } from '../../../shared/lists/compare-list.ts';
+
+export { MAX_COMPARED };
 
 /** The ids of a `u=`/`s=` URL parameter: comma separated, each once, at most 3. */
 export function parseIds(value: string): string[] {

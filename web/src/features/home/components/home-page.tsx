@@ -17,20 +17,28 @@ const TILES = [
   { key: 'costOfLiving', to: paths.costOfLiving, icon: Wallet },
 ] as const;
 
-/** The home page. `adSlot` is the interactive ad block, supplied by the app layer. */
-export function HomePage({ adSlot }: { adSlot?: ReactNode }) {
+/**
+ * The home page. `lookupSlot` is the seat-number box (seat number and year lead straight to the
+ * result) and `adSlot` the interactive ad block, both supplied by the app layer.
+ */
+export function HomePage({ lookupSlot, adSlot }: { lookupSlot?: ReactNode; adSlot?: ReactNode }) {
   const { t } = useTranslation('home');
   useDocumentMeta(t('meta.title'), t('meta.description'));
   return (
     <div className="grid gap-14">
-      <section className="rounded-3xl bg-gradient-to-br from-brand-50 to-white px-6 py-14 text-center dark:from-slate-900 dark:to-slate-950">
+      <section className="rounded-3xl bg-gradient-to-br from-brand-50 to-white px-3 py-12 text-center sm:px-6 sm:py-14 dark:from-slate-900 dark:to-slate-950">
         <h1 className="text-4xl font-bold text-slate-900 md:text-5xl dark:text-white">{t('hero.title')}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{t('hero.subtitle')}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={paths.results} className={buttonClasses('primary', 'px-6 py-3 text-base')}>
-            <Search aria-hidden className="size-5" />
-            {t('hero.results')}
-          </Link>
+        {lookupSlot && (
+          <section aria-labelledby="seat-lookup-title" className="mx-auto mt-8 max-w-3xl text-start" data-testid="home-seat-lookup">
+            <h2 id="seat-lookup-title" className="mb-3 flex items-center gap-2 text-xl font-bold">
+              <Search aria-hidden className="size-5 text-brand-700 dark:text-brand-500" />
+              {t('hero.lookupTitle')}
+            </h2>
+            {lookupSlot}
+          </section>
+        )}
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
           <Link to={paths.guide} className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
             <Compass aria-hidden className="size-5" />
             {t('hero.guide')}

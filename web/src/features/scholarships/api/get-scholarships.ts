@@ -1,11 +1,15 @@
-import type { TScholarship, TScholarshipCoverage, TScholarshipType } from '@dalil/contracts/catalogue/scholarship';
+import type { TScholarship, TScholarshipCoverage, TScholarshipLevel, TScholarshipSort, TScholarshipType } from '@dalil/contracts/catalogue/scholarship';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { pagedList } from '../../../shared/api/paged-list.ts';
 
 export interface ScholarshipFilters {
   type?: TScholarshipType;
   coverage?: TScholarshipCoverage;
+  level?: TScholarshipLevel;
+  /** 'true': only confirmed deadlines not passed. */
+  open?: 'true';
   search?: string;
+  sort?: TScholarshipSort;
 }
 
 /** Spec page size: 50 scholarships per call. */

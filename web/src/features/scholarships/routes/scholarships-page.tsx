@@ -1,9 +1,19 @@
-import { SCHOLARSHIP_COVERAGES, SCHOLARSHIP_TYPES, type TScholarshipCoverage, type TScholarshipType } from '@dalil/contracts/catalogue/scholarship';
+import {
+  SCHOLARSHIP_COVERAGES,
+  SCHOLARSHIP_LEVELS,
+  SCHOLARSHIP_SORTS,
+  SCHOLARSHIP_TYPES,
+  type TScholarshipCoverage,
+  type TScholarshipLevel,
+  type TScholarshipSort,
+  type TScholarshipType,
+} from '@dalil/contracts/catalogue/scholarship';
 import { useTranslation } from 'react-i18next';
 import { unfilteredPage } from '../../../shared/api/paged-list.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useListText } from '../../../shared/hooks/use-list-text.ts';
 import { useListFilters } from '../../../shared/hooks/use-url-state.ts';
+import { useLevelName } from '../../../shared/i18n/scholarship-text.ts';
 import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { infiniteListState, PagedResults } from '../../../shared/ui/paged-results.tsx';
@@ -14,9 +24,12 @@ import { useAllScholarships, useScholarships, type ScholarshipFilters } from '..
 import { ScholarshipCard } from '../components/scholarship-card.tsx';
 import { filterScholarships } from '../utils/filter-scholarships.ts';
 
-const FILTERS = ['type', 'coverage'] as const;
+const FILTERS = ['type', 'coverage', 'level', 'open', 'sort'] as const;
 
-/** /scholarships — type and coverage filters and search (in the URL), the cards. */
+/**
+ * /scholarships — type, coverage, level and "open now" filters, search and the order (all in the
+ * URL), the cards.
+ */
 export function Component() {
   const { t } = useTranslation('scholarships');
   const text = useListText('scholarships');
@@ -25,10 +38,18 @@ export function Component() {
   const { params, setParams, text: search, setText: setSearch, clear, hasFilters, pendingText: pending } = useListFilters(FILTERS);
   // The admin form's word for domestic is 'local'; old links may carry it.
   const type = oneOf<TScholarshipType>(SCHOLARSHIP_TYPES, params.type === 'local' ? 'domestic' : params.type);
-  const filters: ScholarshipFilters = { type, coverage: oneOf<TScholarshipCoverage>(SCHOLARSHIP_COVERAGES, params.coverage), search: params.search || undefined };
+  const filters: ScholarshipFilters = {
+    type,
+    coverage: oneOf<TScholarshipCoverage>(SCHOLARSHIP_COVERAGES, params.coverage),
+    level: oneOf<TScholarshipLevel>(SCHOLARSHIP_LEVELS, params.level),
+    open: params.open === 'true' ? 'true' : undefined,
+    search: params.search || undefined,
+    sort: oneOf<TScholarshipSort>(SCHOLARSHIP_SORTS, params.sort),
+  };
+  const levelName = useLevelName();
 
   const list = useScholarships(filters);
-  const filtered = Boolean(filters.type || filters.coverage || filters.search);
+  const filtered = Boolean(filters.type || filters.coverage || filters.level || filters.open || filters.search);
   const baseline = unfilteredPage(filtered, list, useAllScholarships(filtered));
   const loaded = list.data?.pages.flatMap((page) => page.data) ?? [];
   const pendingText = pending(list.isPlaceholderData);
@@ -58,6 +79,30 @@ export function Component() {
           onChange={(coverage) => setParams({ coverage })}
           options={[{ value: '', label: t('filters.allCoverages') }, ...SCHOLARSHIP_COVERAGES.map((value) => ({ value, label: t(`coverage.${value}`) }))]}
         />
+        <SelectField
+          label={t('filters.level')}
+          name="level"
+          value={filters.level ?? ''}
+          onChange={(level) => setParams({ level })}
+          options={[{ value: '', label: t('filters.allLevels') }, ...SCHOLARSHIP_LEVELS.map((value) => ({ value, label: levelName(value) }))]}
+        />
+        <SelectField
+          label={t('filters.deadline')}
+          name="open"
+          value={filters.open ?? ''}
+          onChange={(open) => setParams({ open })}
+          options={[
+            { value: '', label: t('filters.anyDeadline') },
+            { value: 'true', label: t('filters.openNow') },
+          ]}
+        />
+        <SelectField
+          label={t('filters.sort')}
+          name="sort"
+          value={filters.sort ?? 'name'}
+          onChange={(sort) => setParams({ sort: sort === 'name' ? '' : sort })}
+          options={SCHOLARSHIP_SORTS.map((value) => ({ value, label: t(value === 'name' ? 'filters.sortName' : 'filters.sortDeadline') }))}
+        />
       </FilterBar>
       <PagedResults
         items={shown}
@@ -65,6 +110,7 @@ export function Component() {
         renderItem={(s) => <ScholarshipCard scholarship={s} />}
         {...infiniteListState(list, Boolean(pendingText))}
         {...text.results}
+        emptyMessage={filters.open ? t('list.openEmpty') : text.results.emptyMessage}
         errorMessage={text.error(list.isError && !list.data, list.error)}
         summary={text.summary(shown.length, total)}
       />

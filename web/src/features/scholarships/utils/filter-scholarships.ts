@@ -1,4 +1,5 @@
-import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
+import { STORED_LEVELS, type TScholarship } from '@dalil/contracts/catalogue/scholarship';
+import { isOpenNow } from '@dalil/contracts/catalogue/scholarship-deadline';
 import { matchesText } from '../../../shared/utils/text-match.ts';
 import type { ScholarshipFilters } from '../api/get-scholarships.ts';
 
@@ -9,6 +10,8 @@ export function filterScholarships(list: TScholarship[], filters: ScholarshipFil
       // A scholarship open both at home and abroad suits either type filter.
       (!filters.type || s.type === filters.type || (filters.type !== 'mixed' && s.type === 'mixed')) &&
       (!filters.coverage || s.coverage === filters.coverage) &&
+      (!filters.level || s.level.some((level) => STORED_LEVELS[filters.level!].includes(level))) &&
+      (!filters.open || isOpenNow(s)) &&
       (!filters.pendingText ||
         matchesText(filters.pendingText, [s.name, s.nameArabic, s.provider, s.providerArabic, s.country, s.description, s.descriptionArabic, ...s.eligibility.fields])),
   );

@@ -1,9 +1,12 @@
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
-import { CalendarDays, Images, MapPin, Users, Wallet } from 'lucide-react';
+import type { TUniversityHeadline } from '@dalil/contracts/catalogue/university-figures';
+import { CalendarDays, Images, MapPin, Trophy, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { CompareToggle } from '../../../shared/lists/compare-toggle.tsx';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
+import { usePeriodText, useRankText } from '../../../shared/i18n/format-figures.ts';
 import { useMoneyRange } from '../../../shared/i18n/format-range.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { ChipList } from '../../../shared/ui/chip-list.tsx';
@@ -16,8 +19,12 @@ import { UniversityTypeBadge } from './university-type-badge.tsx';
 
 const MAX_FACULTIES = 3;
 
-/** One university in the list. The whole card opens the detail page; its outside links open a new tab. */
-export function UniversityCard({ university: u }: { university: TUniversity }) {
+/**
+ * One university in the list with its photo (or its designed placeholder) and, when published,
+ * the fee range, rank in Egypt and student count its page headlines (`headline`). The whole card
+ * opens the detail page; its outside links open a new tab.
+ */
+export function UniversityCard({ university: u, headline }: { university: TUniversity; headline?: TUniversityHeadline }) {
   const { t } = useTranslation('universities');
   const localized = useLocalized();
   const format = useFormat();
@@ -29,6 +36,11 @@ export function UniversityCard({ university: u }: { university: TUniversity }) {
   const tuition = moneyRange(u.tuitionRange.min, u.tuitionRange.max, u.tuitionRange.currency || 'EGP');
   const faculties = u.faculties.map((f) => localized(f.name, f.nameArabic)).filter(Boolean);
   const iconClass = 'size-4 shrink-0 text-brand-700 dark:text-brand-500';
+  const period = usePeriodText();
+  const rankText = useRankText();
+  const range = headline?.feeRange;
+  const rank = headline?.rank;
+  const students = headline?.students;
 
   return (
     <article
@@ -68,27 +80,50 @@ export function UniversityCard({ university: u }: { university: TUniversity }) {
           <Rating value={u.rating} />
         </div>
         {description && <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{description}</p>}
-        <dl className="grid gap-1.5 text-sm">
-          <Fact icon={<Wallet aria-hidden className={iconClass} />} label={t('card.tuition')} value={tuition} />
+        <dl className="grid gap-1.5 text-sm" data-testid="university-card-facts">
+          {range ? (
+            <Fact
+              icon={<Wallet aria-hidden className={iconClass} />}
+              label={t('card.feeRange')}
+              value={t('card.perYear', { amount: moneyRange(range.min, range.max, range.currency), year: range.academicYear ? period(range.academicYear) : t('figures.yearNotStated') })}
+            />
+          ) : (
+            <Fact icon={<Wallet aria-hidden className={iconClass} />} label={t('card.tuition')} value={tuition} />
+          )}
+          {rank?.nationalRank && (
+            <Fact icon={<Trophy aria-hidden className={iconClass} />} label={t('card.rank', { ranking: t(`rankings.short.${rank.ranking}`), edition: period(rank.edition) })} value={rankText(rank.nationalRank)} />
+          )}
+          {students ? (
+            <Fact
+              icon={<Users aria-hidden className={iconClass} />}
+              label={t('card.students')}
+              value={t(students.kind === 'students-fte' ? 'card.studentsFte' : 'card.studentsCount', {
+                n: format.number(students.value),
+                year: students.asOfYear != null ? period(students.asOfYear) : t('figures.yearNotStated'),
+              })}
+            />
+          ) : (
+            <Fact icon={<Users aria-hidden className={iconClass} />} label={t('card.students')} value={u.studentCount != null ? format.number(u.studentCount) : undefined} />
+          )}
           <Fact
             icon={<CalendarDays aria-hidden className={iconClass} />}
             label={t('card.established')}
             value={u.establishedYear != null ? format.number(u.establishedYear, { useGrouping: false }) : undefined}
           />
-          <Fact icon={<Users aria-hidden className={iconClass} />} label={t('card.students')} value={u.studentCount != null ? format.number(u.studentCount) : undefined} />
         </dl>
+        {headline && <p className="text-xs text-slate-600 dark:text-slate-400">{t('card.figuresNote')}</p>}
         {faculties.length > 0 && (
           <div>
             <h3 className="mb-1.5 text-sm font-bold text-slate-700 dark:text-slate-300">{t('card.faculties')}</h3>
             <ChipList items={faculties} max={MAX_FACULTIES} moreLabel={(n) => t('card.more', { n: format.number(n) })} />
           </div>
         )}
-        {(u.website || u.applicationLink) && (
-          <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
-            {u.website && <ExternalLinkButton href={u.website} label={t('card.website')} newTabHint={t('card.newTab')} />}
-            {u.applicationLink && <ExternalLinkButton href={u.applicationLink} label={t('card.apply')} newTabHint={t('card.newTab')} variant="primary" />}
-          </div>
-        )}
+        {/* Above the stretched link, so these act on their own. */}
+        <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
+          <CompareToggle kind="universities" id={u.id} name={name} className="py-2" />
+          {u.website && <ExternalLinkButton href={u.website} label={t('card.website')} newTabHint={t('card.newTab')} />}
+          {u.applicationLink && <ExternalLinkButton href={u.applicationLink} label={t('card.apply')} newTabHint={t('card.newTab')} variant="primary" />}
+        </div>
       </div>
     </article>
   );

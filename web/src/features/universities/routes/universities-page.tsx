@@ -12,6 +12,7 @@ import { SearchField } from '../../../shared/ui/search-field.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { oneOf } from '../../../shared/utils/one-of.ts';
 import { useAllUniversities, useUniversities, type UniversityFilters } from '../api/get-universities.ts';
+import { useUniversityHeadlines } from '../api/get-university-headlines.ts';
 import { UniversityCard } from '../components/university-card.tsx';
 import { filterUniversities, governoratesOf } from '../utils/filter-universities.ts';
 
@@ -29,6 +30,7 @@ export function Component() {
   const filters: UniversityFilters = { type: oneOf<TUniversityType>(UNIVERSITY_TYPES, params.type), governorate: params.governorate || undefined, search: params.search || undefined };
 
   const list = useUniversities(filters);
+  const headlines = useUniversityHeadlines();
   const filtered = Boolean(filters.type || filters.governorate || filters.search);
   const baseline = unfilteredPage(filtered, list, useAllUniversities(filtered));
   const loaded = list.data?.pages.flatMap((page) => page.data) ?? [];
@@ -68,7 +70,7 @@ export function Component() {
       <PagedResults
         items={shown}
         getKey={(u) => u.id}
-        renderItem={(u) => <UniversityCard university={u} />}
+        renderItem={(u) => <UniversityCard university={u} headline={headlines.data?.get(u.id)} />}
         {...infiniteListState(list, Boolean(pendingText))}
         {...text.results}
         errorMessage={text.error(list.isError && !list.data, list.error)}

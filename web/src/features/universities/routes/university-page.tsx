@@ -15,15 +15,16 @@ import { Fact } from '../../../shared/ui/fact.tsx';
 import { Spinner } from '../../../shared/ui/states.tsx';
 import { SourceLine } from '../../../shared/ui/source-line.tsx';
 import { Badge } from '../../../shared/ui/badge.tsx';
-import { isOldFigure } from '@dalil/contracts/catalogue/university-figures';
+import { headlineNationalRank, isOldFigure } from '@dalil/contracts/catalogue/university-figures';
 import { FacultyCutoffHistory } from '../../guidance/index.ts';
 import { SaveToggle } from '../../../shared/lists/save-toggle.tsx';
+import { CompareToggle } from '../../../shared/lists/compare-toggle.tsx';
 import { useUniversity } from '../api/get-university.ts';
 import { useUniversityFigures } from '../api/get-university-figures.ts';
 import { FeesSection } from '../components/fees-section.tsx';
 import { RankingsSection } from '../components/rankings-section.tsx';
 import { SourcedFact } from '../components/sourced-fact.tsx';
-import { feesOfFaculty, headlineNationalRank, newestFact } from '../utils/figures.ts';
+import { feesOfFaculty, newestFact } from '../utils/figures.ts';
 import { FacultyCard } from '../components/faculty-card.tsx';
 import { PhotoGallery, PhotoSlider } from '../components/photo-slider.tsx';
 import { Rating } from '../components/rating.tsx';
@@ -186,8 +187,9 @@ export function Component() {
             {logo && <img src={logo.url} alt={t('detail.logoAlt', { name })} className="size-14 rounded-lg bg-white object-contain p-1" data-testid="university-logo" />}
             <BilingualTitle as="h1" className="text-3xl md:text-4xl" english={u.name} arabic={u.nameArabic} />
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <SaveToggle kind="universityIds" id={u.id} name={name} />
+            <CompareToggle kind="universities" id={u.id} name={name} />
             <UniversityTypeBadge type={u.type} />
           </div>
         </div>

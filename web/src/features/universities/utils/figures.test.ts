@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TUniversityFee, TUniversityRanking } from '@dalil/contracts/catalogue/university-figures';
-import { feesOfFaculty, headlineNationalRank, rankingsBySystem } from './figures.ts';
+import { headlineNationalRank, type TUniversityFee, type TUniversityRanking } from '@dalil/contracts/catalogue/university-figures';
+import { feesOfFaculty, rankingsBySystem } from './figures.ts';
 
 const fee = (overrides: Partial<TUniversityFee>): TUniversityFee => ({
   id: 'f',

@@ -1,5 +1,12 @@
 /** Picking from a university's figures what each place on its page shows. */
-import type { TRankingSystem, TUniversityFact, TUniversityFee, TUniversityFigures, TUniversityRanking } from '@dalil/contracts/catalogue/university-figures';
+import {
+  newestFact as newestFactOf,
+  type TRankingSystem,
+  type TUniversityFact,
+  type TUniversityFee,
+  type TUniversityFigures,
+  type TUniversityRanking,
+} from '@dalil/contracts/catalogue/university-figures';
 
 /** The fees that name this faculty (or all faculties): Egyptian students' fees first. */
 export function feesOfFaculty(fees: readonly TUniversityFee[], facultyKey: string): TUniversityFee[] {
@@ -14,16 +21,7 @@ export function rankingsBySystem(rankings: readonly TUniversityRanking[]): Array
     .filter((group) => group.editions.length > 0);
 }
 
-/** The rank in Egypt the quick facts show: the newest edition of the first ranking (QS, THE, U.S. News) that gives one. */
-export function headlineNationalRank(rankings: readonly TUniversityRanking[]): TUniversityRanking | undefined {
-  for (const { editions } of rankingsBySystem(rankings)) {
-    const newest = editions[0]!;
-    if (newest.nationalRank) return newest;
-  }
-  return undefined;
-}
-
-/** The newest fact of a kind. */
+/** The newest fact of a kind, once the figures are loaded. */
 export function newestFact(figures: TUniversityFigures | undefined, kind: TUniversityFact['kind']): TUniversityFact | undefined {
-  return figures?.facts.filter((f) => f.kind === kind).sort((a, b) => (b.asOfYear ?? 0) - (a.asOfYear ?? 0))[0];
+  return figures ? newestFactOf(figures.facts, kind) : undefined;
 }

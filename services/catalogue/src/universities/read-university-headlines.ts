@@ -1,0 +1,19 @@
+/** The figures each university's card shows: the same fee range, student count and rank in Egypt its page headlines. */
+import { headlineNationalRank, headlineStudents, type TUniversityHeadline } from '@dalil/contracts/catalogue/university-figures';
+import type { Queryable } from '../search/search-sql.ts';
+import { createUniversityFiguresRepository } from './university-figures-repository.ts';
+import { derivedFeeRange } from './university-fees.ts';
+
+export async function listUniversityHeadlines(db: Queryable): Promise<TUniversityHeadline[]> {
+  const figures = createUniversityFiguresRepository(db);
+  const [fees, { rankings, facts }] = await Promise.all([figures.allFees(), figures.allRankingsAndFacts()]);
+  const ids = new Set([...fees.keys(), ...rankings.keys(), ...facts.keys()]);
+  return [...ids]
+    .map((universityId) => ({
+      universityId,
+      feeRange: derivedFeeRange(fees.get(universityId) ?? []),
+      students: headlineStudents(facts.get(universityId) ?? []) ?? null,
+      rank: headlineNationalRank(rankings.get(universityId) ?? []) ?? null,
+    }))
+    .filter((h) => h.feeRange || h.students || h.rank);
+}

@@ -1,0 +1,69 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { isOldFigure, type TRankingSystem, type TUniversityFigures } from '@dalil/contracts/catalogue/university-figures';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/i18n/format.ts';
+import { usePeriodText, useRankText } from '../../../shared/i18n/format-figures.ts';
+import { useMoneyRange } from '../../../shared/i18n/format-range.ts';
+import { Badge } from '../../../shared/ui/badge.tsx';
+import { SourceLine } from '../../../shared/ui/source-line.tsx';
+
+export type FigureKind = 'feeRange' | 'students' | TRankingSystem;
+
+/**
+ * A compared university's published figure of one kind (its newest), with "Source: <site>,
+ * <year>"; 'loading' while its figures load, and undefined when it has none — so a row that is
+ * empty for every compared university can be left out.
+ */
+export function useUniversityFigure() {
+  const { t } = useTranslation('compare');
+  const format = useFormat();
+  const moneyRange = useMoneyRange();
+  const rank = useRankText();
+  const period = usePeriodText();
+  const old = (year: string | number | null) => (year != null && isOldFigure(year) ? <Badge tone="amber">{t('figures.old', { year: period(year) })}</Badge> : null);
+
+  const figureOf = (figures: TUniversityFigures, kind: FigureKind): ReactNode | undefined => {
+    if (kind === 'feeRange') {
+      const range = figures.feeRange;
+      if (!range) return undefined;
+      const year = range.academicYear ? period(range.academicYear) : t('figures.yearNotStated');
+      return (
+        <div className="flex flex-col gap-1">
+          <span>{t('figures.perYear', { amount: moneyRange(range.min, range.max, range.currency) })}</span>
+          <span className="text-xs text-slate-600 dark:text-slate-400">{t('figures.derived', { n: format.number(range.derivedFrom) })}</span>
+          {old(range.academicYear)}
+          <SourceLine url={range.sourceUrl} name={range.sourceUrl ? undefined : t('figures.derivedSource')} year={year} />
+        </div>
+      );
+    }
+    if (kind === 'students') {
+      const students = figures.facts.filter((f) => f.kind === 'students-fte' || f.kind === 'students').sort((a, b) => (b.asOfYear ?? 0) - (a.asOfYear ?? 0))[0];
+      if (!students) return undefined;
+      return (
+        <div className="flex flex-col gap-1">
+          <span>{format.number(students.value)}</span>
+          {students.kind === 'students-fte' && <span className="text-xs text-slate-600 dark:text-slate-400">{t('figures.fte')}</span>}
+          {old(students.asOfYear)}
+          <SourceLine url={students.sourceUrl} year={students.asOfYear != null ? period(students.asOfYear) : t('figures.yearNotStated')} />
+        </div>
+      );
+    }
+    const newest = figures.rankings.filter((r) => r.ranking === kind).sort((a, b) => b.edition.localeCompare(a.edition))[0];
+    if (!newest) return undefined;
+    return (
+      <div className="flex flex-col gap-1">
+        <span>{t('figures.world', { rank: rank(newest.worldRank), edition: period(newest.edition) })}</span>
+        {newest.nationalRank && <span className="text-xs text-slate-600 dark:text-slate-400">{t('figures.national', { rank: rank(newest.nationalRank) })}</span>}
+        {old(newest.edition)}
+        <SourceLine url={newest.sourceUrl} year={period(newest.edition)} />
+      </div>
+    );
+  };
+
+  return (query: UseQueryResult<TUniversityFigures> | undefined, kind: FigureKind): ReactNode | undefined => {
+    if (!query || query.isPending) return <span className="text-sm text-slate-600 dark:text-slate-400">{t('table.loading')}</span>;
+    if (query.isError) return <span className="text-sm text-red-800 dark:text-red-300">{t('figures.failed')}</span>;
+    return query.data ? figureOf(query.data, kind) : undefined;
+  };
+}
