@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { authHeaders, openTestContext, until } from '@dalil/service-kit/testing';
+import { authHeaders, openTestContext, restartTestAdminSession, until } from '@dalil/service-kit/testing';
 import { buildApp as buildCatalogue } from '@dalil/catalogue/app';
 import { MIGRATIONS_DIRECTORY as CATALOGUE_MIGRATIONS, ZCatalogueEnv } from '@dalil/catalogue/config';
 import { importResults } from '@dalil/catalogue/results/import-results';
@@ -21,6 +21,9 @@ import { universityBody, programBody } from '../../services/catalogue/test/catal
 import { sampleAd } from '../../services/ads/test/open-ads-app.ts';
 import { multipart } from '../../services/jobs/test/support/jobs-test-app.ts';
 import { throwawayRedis, type ThrowawayServer } from './support/throwaway-servers.ts';
+import { ADMIN_SESSIONS_UNAVAILABLE, SESSION_CACHE_MS } from '@dalil/service-kit/admin-sessions';
+import { createAdRepository } from '@dalil/ads/ads/ad-repository';
+import { ZAdInput } from '@dalil/contracts/ads/ad';
 
 const REDIS_DOWN = 'The queue server (Redis) is unavailable, so this cannot be done right now; try again shortly';
 
@@ -37,6 +40,9 @@ describe('Redis outage', () => {
   let ads: FastifyInstance;
   let jobs: FastifyInstance;
   let adminHeaders: Record<string, string>;
+  /** Each service context keeps its own sessions (its own Redis prefix): the jobs app's administrator. */
+  let jobsContext: Parameters<typeof authHeaders>[0];
+  const jobsAdmin = () => authHeaders(jobsContext, 'admin');
   let universityId: string;
   let adId: string;
   let pool: import('pg').Pool;
@@ -69,6 +75,7 @@ describe('Redis outage', () => {
 
     uploadDir = await mkdtemp(path.join(os.tmpdir(), 'dalil-outage-uploads-'));
     const jobsCtx = await open('jobs', JOBS_MIGRATIONS, ZJobsEnv, { UPLOAD_WAIT_MS: '0', UPLOAD_DIR: uploadDir });
+    jobsContext = jobsCtx;
     jobs = await buildJobs(jobsCtx);
     await jobs.ready();
     closers.unshift(() => jobs.close());
@@ -79,7 +86,7 @@ describe('Redis outage', () => {
     if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
   });
 
-  it('when Redis stops, then universities, programmes and results still answer 200 from PostgreSQL, readiness says degraded, queue features answer 503 naming Redis, an upload is kept and queued later (202 saying so), and all recovers when Redis returns', async () => {
+  it('when Redis stops, then universities, programmes and results still answer 200 from PostgreSQL, readiness says degraded, queue and admin features answer 503 naming Redis (a refused upload is not kept), and all recovers when Redis returns', async () => {
     expect((await readiness(catalogue)).status).toBe('ready');
     expect((await catalogue.inject('/api/universities')).json().data.map((u: { name: string }) => u.name)).toContain('Outage University');
 
@@ -108,22 +115,20 @@ describe('Redis outage', () => {
     expect(impression.statusCode).toBe(503);
     expect(impression.json()).toEqual({ success: false, message: REDIS_DOWN });
 
-    // The jobs service lives on its queues: not ready, and starting a job is refused.
+    // The jobs service lives on its queues: not ready. Administrators' sessions live in Redis
+    // too and are never taken on trust (fail closed), so starting a job or uploading a file is
+    // refused, naming Redis — and a refused upload is not kept, so nothing runs later.
     expect((await until(() => readiness(jobs), (r) => r.code === 503, 10_000)).code).toBe(503);
-    const scrape = await jobs.inject({ method: 'POST', url: '/enhanced-admin/scrape/start', headers: adminHeaders, payload: {} });
+    // Past the few seconds a confirmed session is remembered in the process.
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 200));
+    const scrape = await jobs.inject({ method: 'POST', url: '/enhanced-admin/scrape/start', headers: jobsAdmin(), payload: {} });
     expect(scrape.statusCode).toBe(503);
-    expect(scrape.json()).toEqual({ success: false, message: REDIS_DOWN });
-
-    // An upload arriving now is kept and said to be queued later — not a 503 for a job that runs anyway.
+    expect(scrape.json()).toEqual({ success: false, message: ADMIN_SESSIONS_UNAVAILABLE });
     const body = multipart([{ name: 'kind', value: 'results' }, { name: 'year', value: '2023' }, { name: 'csvFile', value: 'seat_number,student_name,total_score\n515151,نادية,350\n', filename: 'r.csv' }]);
-    const upload = await jobs.inject({ method: 'POST', url: '/admin/upload/csv', payload: body.payload, headers: { ...body.headers, ...adminHeaders } });
-    expect(upload.statusCode).toBe(202);
-    const uploaded = upload.json();
-    expect(uploaded).toMatchObject({ success: true, data: { state: 'pending', finished: false } });
-    expect(uploaded.message).toContain('will be queued automatically as soon as it is back');
-    const jobId = uploaded.data.jobId as string;
-    expect(uploaded.message).toContain(jobId);
-    expect((await readdir(uploadDir)).sort()).toEqual([`${jobId}.csv`, `pending-${jobId}.json`]);
+    const upload = await jobs.inject({ method: 'POST', url: '/admin/upload/csv', payload: body.payload, headers: { ...body.headers, ...jobsAdmin() } });
+    expect(upload.statusCode).toBe(503);
+    expect(upload.json().message).toMatch(/Redis/);
+    expect(await readdir(uploadDir)).toEqual([]);
 
     await redis.start();
     expect((await until(() => readiness(catalogue), (r) => r.status === 'ready', 20_000)).status).toBe('ready');
@@ -131,30 +136,35 @@ describe('Redis outage', () => {
     expect((await until(() => readiness(jobs), (r) => r.status === 'ready', 20_000)).status).toBe('ready');
     expect((await catalogue.inject('/api/universities')).statusCode).toBe(200);
     expect((await ads.inject({ method: 'POST', url: `/api/ads/${adId}/impression` })).statusCode).toBe(202);
-    const started = await jobs.inject({ method: 'POST', url: '/enhanced-admin/scrape/start', headers: adminHeaders, payload: {} });
-    expect(started.statusCode).toBeLessThan(300);
-    // The kept upload was queued by itself once Redis came back.
-    const queued = await until(async () => (await jobs.inject({ url: `/api/admin/jobs/${jobId}`, headers: adminHeaders })).statusCode, (code) => code === 200, 10_000);
-    expect(queued).toBe(200);
-    expect(await readdir(uploadDir)).toEqual([`${jobId}.csv`]);
+    // This Redis keeps nothing on disk: its restart ended every administrator's session.
+    expect((await jobs.inject({ method: 'POST', url: '/enhanced-admin/scrape/start', headers: jobsAdmin(), payload: {} })).statusCode).toBe(401);
+    await restartTestAdminSession(jobsContext);
+    const started = await until(
+      async () => (await jobs.inject({ method: 'POST', url: '/enhanced-admin/scrape/start', headers: jobsAdmin(), payload: {} })).statusCode,
+      (code) => code < 300,
+      10_000,
+    );
+    expect(started).toBeLessThan(300);
+    // The refused upload left nothing behind to run.
+    expect(await readdir(uploadDir)).toEqual([]);
   }, 90_000);
 
   it('when a service starts while Redis is down, then it serves its reads at once and its queue features start working when Redis comes', async () => {
-    await redis.stop();
     const adsCtx = await open('ads', ADS_MIGRATIONS, ZAdsEnv, { ADS_FLUSH_INTERVAL_MS: '50' });
+    // The ad exists before the outage (an administrator's request needs the session store).
+    const id = (await createAdRepository(adsCtx.database.db).create(ZAdInput.parse(sampleAd()), { origin: 'ad-form', createdBy: 'outage-test' }));
+    await redis.stop();
     const late = await buildAds(adsCtx);
     await late.ready();
     closers.unshift(() => late.close());
-    const admin = authHeaders(adsCtx, 'admin');
-    const created = await late.inject({ method: 'POST', url: '/api/admin/ads', headers: admin, payload: sampleAd() });
-    expect(created.statusCode).toBe(201);
     expect((await late.inject('/api/ads/banner')).json().data).toHaveLength(1);
     expect(await readiness(late)).toEqual({ code: 200, status: 'degraded', degraded: expect.arrayContaining(['redis', 'eventsRedis']) });
-    const id = created.json().data._id;
     expect((await late.inject({ method: 'POST', url: `/api/ads/${id}/impression` })).statusCode).toBe(503);
 
     await redis.start();
     expect((await until(() => readiness(late), (r) => r.status === 'ready', 20_000)).status).toBe('ready');
+    await restartTestAdminSession(adsCtx);
+    const admin = authHeaders(adsCtx, 'admin');
     expect((await late.inject({ method: 'POST', url: `/api/ads/${id}/impression` })).statusCode).toBe(202);
     // The stream consumer found its group once Redis came: the impression is counted.
     const counted = await until(

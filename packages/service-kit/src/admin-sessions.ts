@@ -37,10 +37,16 @@ local ttl = tonumber(ARGV[2])
 if redis.call('TTL', KEYS[1]) < ttl then redis.call('EXPIRE', KEYS[1], ttl) end
 return 1`;
 
+/**
+ * Administrator sessions live in Redis, and an admin request whose session cannot be checked is
+ * refused (fail closed): while Redis is away the panel waits, the public site does not.
+ */
+export const ADMIN_SESSIONS_UNAVAILABLE = 'Administrator sign-ins cannot be checked while the session store (Redis) is unavailable; try again shortly';
+
 export function createAdminSessions(redis: Redis, keyPrefix: string, cacheMs = SESSION_CACHE_MS): AdminSessions {
   const key = (adminId: string) => `${keyPrefix}:auth:admin-session:${adminId}`;
   const cache = new Map<string, { sid: string | null; at: number }>();
-  const unavailable = (error: unknown) => new Unavailable('Sessions cannot be checked right now, please try again shortly', error);
+  const unavailable = (error: unknown) => new Unavailable(ADMIN_SESSIONS_UNAVAILABLE, error);
 
   const read = async (adminId: string): Promise<string | null> => {
     let sid: string | null;

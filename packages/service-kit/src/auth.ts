@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, ZTokenClaims, type TRole, type TTokenClaims, type TTokenSubject } from '@dalil/contracts/auth/token';
-import type { AdminSessions } from './admin-sessions.ts';
+import { ADMIN_SESSIONS_UNAVAILABLE, type AdminSessions } from './admin-sessions.ts';
 import { Forbidden, Unauthorized, Unavailable } from './errors.ts';
 
 export interface TokenService {
@@ -57,7 +57,7 @@ export function createTokenService(secret: string, options: { sessions?: AdminSe
     async verifyAdmin(token) {
       const claims = verify(token, 'admin');
       if (!claims.sid) throw new Unauthorized('Invalid token');
-      if (!options.sessions) throw new Unavailable('Sessions cannot be checked right now, please try again shortly');
+      if (!options.sessions) throw new Unavailable(ADMIN_SESSIONS_UNAVAILABLE);
       if (!(await options.sessions.isCurrent(claims.sub, claims.sid))) throw new Unauthorized(SESSION_ENDED);
       return claims;
     },

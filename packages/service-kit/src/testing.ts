@@ -93,6 +93,11 @@ const TEST_ADMIN_ID = 'admin-test';
 /** The session openTestContext started for the test administrator of each context. */
 const testAdminSessions = new WeakMap<ServiceContext, string>();
 
+/** Signs the test administrator in again (a Redis that lost its data ended every session, as it does in production). */
+export async function restartTestAdminSession(ctx: ServiceContext): Promise<void> {
+  testAdminSessions.set(ctx, await ctx.sessions.start(TEST_ADMIN_ID, 24 * 60 * 60));
+}
+
 /** Bearer headers for a signed-in administrator (in the session openTestContext started) or visitor, signed like the auth service does. */
 export function authHeaders(ctx: ServiceContext, role: 'admin' | 'visitor' = 'admin', expiresInSeconds = 600) {
   const sid = role === 'admin' ? testAdminSessions.get(ctx) : undefined;

@@ -9,8 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
 import { createTokenService } from '@dalil/service-kit/auth';
-import { createTestDatabase, flushRedisPrefix, testRedisPrefix, TEST_JWT_SECRET, until, type TestDatabase } from '@dalil/service-kit/testing';
+import { createAdminSessions } from '@dalil/service-kit/admin-sessions';
+import { createTestDatabase, flushRedisPrefix, testRedisPrefix, TEST_JWT_SECRET, TEST_REDIS_URL, until, type TestDatabase } from '@dalil/service-kit/testing';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
@@ -44,7 +46,11 @@ describe('a jobs process that dies mid-upload', () => {
   it('when the service is killed while a file arrives, then the next start removes the half-received file', async () => {
     child = start();
     expect(await ready()).toBe(true);
-    const token = createTokenService(TEST_JWT_SECRET).sign({ sub: 'a', username: 'admin', role: 'admin' }, 600);
+    // An administrator signed in as the auth service does it: a session in the service's Redis.
+    const redis = new Redis(TEST_REDIS_URL);
+    const sid = await createAdminSessions(redis, prefix).start('a', 600);
+    redis.disconnect();
+    const token = createTokenService(TEST_JWT_SECRET).sign({ sub: 'a', username: 'admin', role: 'admin', sid }, 600);
     const boundary = '----dalilabandoned';
     const request = http.request({
       host: '127.0.0.1',
