@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { landingPreload } from './build/landing-preload.ts';
+import { landingShell } from './build/landing-shell.ts';
 
 export default defineConfig({
   // Every text asset also written gzip- and brotli-compressed beside itself: the gateway sends
   // those (no compression work per request), and a phone on 3G downloads a third of the bytes.
-  plugins: [react(), tailwindcss(), landingPreload(), compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|html|svg|json|txt)$/, logLevel: 'silent' })],
+  plugins: [react(), tailwindcss(), landingPreload(), landingShell(), compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|html|svg|json|txt)$/, logLevel: 'silent' })],
   // Preact's React compatibility layer runs the app: the same components, hooks and libraries
   // (React Router, TanStack Query, Radix, recharts) at a tenth of React DOM's size, which is
   // most of what a phone downloads before the first page shows (see docs/performance.md).

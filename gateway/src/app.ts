@@ -10,7 +10,8 @@ import { instrumentHttp } from '@dalil/service-kit/metrics';
 import type { Registry } from 'prom-client';
 import type { TGatewayConfig } from './config.ts';
 import { JSON_BODY_LIMITS as BODY_LIMITS } from '@dalil/contracts/api/operation';
-import { ROUTE_TABLE, serviceUrls, type ProxyRoute } from './route-table.ts';
+import { ROUTE_TABLE, serviceUrls, type ProxyRoute, type ServiceName } from './route-table.ts';
+import { createBufferedProxy, type BufferedProxy } from './proxy/buffered-proxy.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -58,7 +59,7 @@ export async function buildGateway({ config, redis, metrics }: GatewayDependenci
     return503OnClosing: true,
     bodyLimit: BODY_LIMITS.public,
     // A route's wildcard carries the rest of the path; the service judges its parameters.
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
   });
   app.setErrorHandler(errorEnvelope);
   if (metrics) instrumentHttp(app, metrics);
@@ -79,22 +80,44 @@ export async function buildGateway({ config, redis, metrics }: GatewayDependenci
     // Two info lines per proxied request ('fetching…', 'received') would double the log.
     disableRequestLogging: true,
   });
+  // Public reads take the buffered fast path (one pool per service); everything else reply-from.
+  const buffered: Record<ServiceName, BufferedProxy> = {
+    catalogue: createBufferedProxy(urls.catalogue),
+    ads: createBufferedProxy(urls.ads),
+    auth: createBufferedProxy(urls.auth),
+    config: createBufferedProxy(urls.config),
+    jobs: createBufferedProxy(urls.jobs),
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all(Object.values(buffered).map((proxy) => proxy.close()));
+  });
   const proxyTo = (route: ProxyRoute) => {
     const upstream = urls[route.service];
-    return (request: FastifyRequest, reply: FastifyReply) =>
-      reply.from(upstream + request.url, {
+    // Timeouts and refused connections alike: the service is not answering. One log line.
+    const logFailure = (log: FastifyRequest['log'], error: unknown) => {
+      const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+      log.error({ upstream: route.service, url: upstream, code }, 'upstream failed');
+    };
+    const fast = !route.admin && !route.cookieAuth && !route.streamBody ? buffered[route.service] : undefined;
+    return (request: FastifyRequest, reply: FastifyReply) => {
+      if (fast && (request.method === 'GET' || request.method === 'HEAD')) {
+        return fast.forward(request, reply, (error) => {
+          logFailure(request.log, error);
+          if (!reply.sent) void reply.code(503).send(UNAVAILABLE(route.service));
+        });
+      }
+      return reply.from(upstream + request.url, {
         // The client address is the gateway's decision (see TRUST_PROXY), never a client's claim.
         rewriteRequestHeaders: (_request, headers) => ({ ...headers, 'x-request-id': request.id, 'x-forwarded-for': request.ip }),
         // JSON answers need no page policies (CSP and friends go on pages); nosniff still applies.
         rewriteHeaders: (headers) => ({ ...headers, 'x-content-type-options': 'nosniff' }),
         onError: (failed, { error }) => {
           if (failed.sent) return;
-          const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-          failed.log.error({ upstream: route.service, url: upstream, code }, 'upstream failed');
-          // Timeouts and refused connections alike: the service is not answering.
+          logFailure(failed.log, error);
           void failed.code(503).send(UNAVAILABLE(route.service));
         },
       });
+    };
   };
   const register = (scope: FastifyInstance, route: ProxyRoute) => {
     const options = {
@@ -157,8 +180,10 @@ export async function buildGateway({ config, redis, metrics }: GatewayDependenci
  * nothing (keep-alive would drain all of it first).
  */
 function closeAfterRefusedBody(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer, and a promise each costs.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

@@ -39,6 +39,12 @@ describe('gateway', () => {
     // A real service-kit app stands in for the catalogue: the gateway must proxy to it.
     upstream = createServiceApp({ name: 'catalogue', tokens: redis.tokens, logLevel: 'silent' });
     upstream.get('/api/universities', async (request) => ({ success: true, data: [], requestId: request.headers['x-request-id'] }));
+    // A cacheable public read, as the results lookups are: ETag, 304 on a current validator.
+    upstream.get('/api/results/:seat', async (request, reply) => {
+      reply.header('etag', '"r7"').header('cache-control', 'public, max-age=60');
+      if (request.headers['if-none-match'] === '"r7"') return reply.code(304).send();
+      return { success: true, data: { seatNumber: (request.params as { seat: string }).seat, forwardedFor: request.headers['x-forwarded-for'], connection: request.headers.connection ?? null } };
+    });
     upstream.post('/api/universities', { schema: { body: z.object({ name: z.string() }) } }, async () => ({ success: true }));
     upstream.get('/api/admin/universities', { preHandler: adminOnly(upstream.tokens) }, async () => ({ success: true, data: [] }));
     await upstream.listen({ port: 0, host: '127.0.0.1' });
@@ -79,6 +85,20 @@ describe('gateway', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, requestId: 'req-12345678' });
     expect(response.headers['x-request-id']).toBe('req-12345678');
+  });
+
+  it('when a public read passes the gateway, then status, validators and body pass as they are, a conditional request gets its 304, and the client never names its own address', async () => {
+    const first = await gateway.inject({ method: 'GET', url: '/api/results/123?year=2024', headers: { 'x-forwarded-for': '6.6.6.6' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers).toMatchObject({ etag: '"r7"', 'cache-control': 'public, max-age=60', 'x-content-type-options': 'nosniff' });
+    expect(first.json().data).toMatchObject({ seatNumber: '123', forwardedFor: '127.0.0.1' });
+    const again = await gateway.inject({ method: 'GET', url: '/api/results/123?year=2024', headers: { 'if-none-match': '"r7"' } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe('"r7"');
+    const head = await gateway.inject({ method: 'HEAD', url: '/api/results/123?year=2024' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 
   it('when an API answer passes the gateway, then it carries nosniff but no page policy', async () => {

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
@@ -48,4 +49,54 @@ describe('home page on a phone over Fast 3G', () => {
       await browser.close();
     }
   });
+});
+
+describe('the landing shell (the home page written into index.html)', () => {
+  const rects = (page: Page) =>
+    page.evaluate(() => {
+      const visible = (selector: string) => Array.from(document.querySelectorAll<HTMLElement>(selector)).find((el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed');
+      const box = (el: Element | undefined) => (el ? (({ x, y, width, height }) => ({ x, y, width, height }))(el.getBoundingClientRect()) : null);
+      const root = document.getElementById('landing') ? '#landing' : '#root';
+      return { h1: box(visible(`${root} h1`)), p: box(visible(`${root} h1 + p, ${root} h1 ~ p`)), title: visible(`${root} h1`)?.textContent ?? null };
+    });
+
+  for (const [language, viewport] of [
+    ['ar', { width: 390, height: 844 }],
+    ['en', { width: 390, height: 844 }],
+    ['ar', { width: 1440, height: 900 }],
+  ] as const) {
+    it(`when '/' opens in ${language} at ${viewport.width} px, then the shell shows the hero where the app draws it, and goes when the app has drawn it`, async () => {
+      const browser = await launchBrowser();
+      try {
+        const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+        await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+        // Without its JavaScript, the page is the shell alone.
+        const still = await context.newPage();
+        await still.route('**/*.js', (route) => (route.request().url().endsWith('/preferences.js') ? route.continue() : route.abort()));
+        await still.goto('/');
+        await still.locator('#landing h1').first().waitFor();
+        const shell = await rects(still);
+        await still.close();
+
+        const page = await context.newPage();
+        await page.goto('/');
+        await page.locator('#root h1').waitFor();
+        expect(await page.locator('#landing').count()).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-landing'))).toBe(false);
+        const app = await rects(page);
+        expect(shell.title).toBe(app.title);
+        for (const key of ['h1', 'p'] as const) {
+          for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(shell[key]![side] - app[key]![side])).toBeLessThanOrEqual(2);
+        }
+
+        // Any other page never shows it.
+        const other = await context.newPage();
+        await other.route('**/*.js', (route) => (route.request().url().endsWith('/preferences.js') ? route.continue() : route.abort()));
+        await other.goto('/universities');
+        expect(await other.locator('#landing').isVisible()).toBe(false);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
 });

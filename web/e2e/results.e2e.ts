@@ -19,7 +19,7 @@ async function importSample(): Promise<void> {
   const pool = new pg.Pool({ connectionString: inject('databaseUrl'), options: '-c search_path=catalogue,public', max: 2 });
   try {
     const outcome = await importResults({ pool }, { filePath: file, year: 2024 });
-    expect(outcome).toEqual({ imported: 3, rejected: [] });
+    expect(outcome).toEqual({ imported: 3, rejected: [], rejectedCount: 0 });
   } finally {
     await pool.end();
   }

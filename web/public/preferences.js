@@ -9,5 +9,7 @@
     html.lang = lang;
     html.dir = lang === 'ar' ? 'rtl' : 'ltr';
     html.classList.toggle('dark', dark);
+    // The home page's first screen, written into the HTML, shows until the app has drawn it.
+    if (location.pathname === '/') html.setAttribute('data-landing', '');
   } catch (e) {}
 })();

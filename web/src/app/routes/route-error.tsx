@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorState } from '../../shared/ui/states.tsx';
+import { useRemoveLandingShell } from '../../shared/ui/landing-shell.ts';
 
 /**
  * A page that failed to render: what happened and what to do in the visitor's words, a way to
@@ -9,6 +10,8 @@ import { ErrorState } from '../../shared/ui/states.tsx';
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('common');
+  // An error on '/' must not stay hidden under the home page's first screen.
+  useRemoveLandingShell();
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
   return (
     <div className="p-8">

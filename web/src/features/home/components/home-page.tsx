@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { buttonClasses } from '../../../shared/ui/button.tsx';
+import { useRemoveLandingShell } from '../../../shared/ui/landing-shell.ts';
 import { StatsBand } from './stats-band.tsx';
 
 const TILES = [
@@ -24,6 +25,8 @@ const TILES = [
 export function HomePage({ lookupSlot, adSlot }: { lookupSlot?: ReactNode; adSlot?: ReactNode }) {
   const { t } = useTranslation('home');
   useDocumentMeta(t('meta.title'), t('meta.description'));
+  // The hero below is drawn where index.html's first screen showed it: that screen goes now.
+  useRemoveLandingShell();
   return (
     <div className="grid gap-14">
       <section className="rounded-3xl bg-gradient-to-br from-brand-50 to-white px-3 py-12 text-center sm:px-6 sm:py-14 dark:from-slate-900 dark:to-slate-950">
