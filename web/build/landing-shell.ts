@@ -4,10 +4,13 @@
  * translations. preferences.js shows it on '/' only (in the saved language and theme) and the
  * app removes it when it draws the real page in the same place (useRemoveLandingShell). A phone
  * on 3G then sees the headline as soon as the HTML and the CSS arrive, instead of after the
- * JavaScript has downloaded and run. It also preloads the Arabic faces of the font, so the
- * headline is drawn once, in its font. The e2e suite checks the shell's headline sits where the
+ * JavaScript has downloaded and run: the shell's own styles (landing-shell.css) and the font
+ * faces are inlined, the site's stylesheet is preloaded instead of blocking the first paint (the
+ * app applies it before drawing), and the Arabic faces of the font are preloaded (used when they
+ * arrive in time: font-display optional, see styles.css). The e2e suite checks the shell's headline sits where the
  * app's does, so the two never drift apart.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
@@ -23,47 +26,58 @@ function textsOf(root: string, language: 'ar' | 'en'): Texts {
   return { name: common.site!.name!, title: home.hero!.title!, subtitle: home.hero!.subtitle! };
 }
 
-/** The same classes as SiteHeader, RootLayout and HomePage's hero, so the shell is drawn where they will be. */
+/** The same boxes as SiteHeader, RootLayout and HomePage's hero (styled by landing-shell.css), so the shell is drawn where they will be. */
 function shellHtml(ar: Texts, en: Texts): string {
   const both = (tag: string, className: string, pick: (t: Texts) => string) =>
-    (['ar', 'en'] as const).map((lang) => `<${tag} lang="${lang}" class="${className}">${escapeHtml(pick(lang === 'ar' ? ar : en))}</${tag}>`).join('');
+    (['ar', 'en'] as const).map((lang) => `<${tag} lang="${lang}"${className ? ` class="${className}"` : ''}>${escapeHtml(pick(lang === 'ar' ? ar : en))}</${tag}>`).join('');
   return `<div id="landing">
-      <div class="flex min-h-screen flex-col">
-        <header class="sticky top-0 z-40 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-900/95">
-          <div class="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-            <span class="flex h-10 items-center gap-2 text-2xl font-bold text-brand-700 dark:text-brand-500"><img src="/favicon.svg" alt="" class="size-8" />${both('span', '', (t) => t.name)}</span>
-          </div>
-        </header>
-        <main class="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-          <div class="grid gap-14">
-            <section class="rounded-3xl bg-gradient-to-br from-brand-50 to-white px-3 py-12 text-center sm:px-6 sm:py-14 dark:from-slate-900 dark:to-slate-950">
-              ${both('h1', 'text-4xl font-bold text-slate-900 md:text-5xl dark:text-white', (t) => t.title)}
-              ${both('p', 'mx-auto mt-4 max-w-2xl text-lg text-slate-700 dark:text-slate-300', (t) => t.subtitle)}
-            </section>
-          </div>
-        </main>
-      </div>
+      <header class="ls-header"><div class="ls-bar"><span class="ls-brand"><img src="/favicon.svg" alt="" />${both('span', '', (t) => t.name)}</span></div></header>
+      <main class="ls-main"><section class="ls-hero">${both('h1', 'ls-title', (t) => t.title)}${both('p', 'ls-text', (t) => t.subtitle)}</section></main>
     </div>`;
 }
+
+const preferencesScript = (root: string) => readFileSync(path.join(root, 'public/preferences.js'), 'utf8');
 
 export function landingShell(): Plugin {
   let root = '';
   return {
     name: 'dalil-landing-shell',
+    apply: 'build',
     configResolved(config) {
       root = config.root;
+    },
+    generateBundle() {
+      const hash = createHash('sha256').update(preferencesScript(root)).digest('base64');
+      this.emitFile({ type: 'asset', fileName: 'csp.json', source: JSON.stringify({ scriptSrc: [`'sha256-${hash}'`] }) });
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const withShell = html.replace('<div id="root"></div>', `${shellHtml(textsOf(root, 'ar'), textsOf(root, 'en'))}\n    <div id="root"></div>`);
-        const fonts = Object.keys(bundle ?? {}).filter((file) => /cairo-arabic-(400|700)-normal-[\w-]+\.woff2$/.test(file));
-        const tags: HtmlTagDescriptor[] = fonts.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file}` },
-          injectTo: 'head',
-        }));
-        return { html: withShell, tags };
+        const assets = Object.values(bundle ?? {});
+        // The site's @font-face rules, taken from the built stylesheet (styles.css is their one definition).
+        // They move: a second copy in the stylesheet would make a second set of faces, which the
+        // app's text would use once the file has arrived, drawing it anew (and larger) seconds later.
+        const fontFaces: string[] = [];
+        for (const item of assets) {
+          if (item.type !== 'asset' || !item.fileName.endsWith('.css')) continue;
+          const source = String(item.source);
+          fontFaces.push(...(source.match(/@font-face\{[^}]*\}/g) ?? []));
+          item.source = source.replace(/@font-face\{[^}]*\}/g, '');
+        }
+        const css = fontFaces.join('') + readFileSync(path.join(root, 'build/landing-shell.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '');
+        // preferences.js (language, direction, theme) runs inline: as a file it cost the first
+        // paint a round trip. The gateway allows exactly this script by its hash (csp.json).
+        let page = html.replace('<script src="/preferences.js"></script>', () => `<script>${preferencesScript(root)}</script>`);
+        page = page.replace('<div id="root"></div>', `${shellHtml(textsOf(root, 'ar'), textsOf(root, 'en'))}\n    <div id="root"></div>`);
+        // The site's stylesheet no longer holds up the first paint: it is preloaded, and main.tsx
+        // applies it before the app draws anything.
+        page = page.replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, '<link rel="preload" as="style" crossorigin href="$1">');
+        const fonts = assets.map((item) => item.fileName).filter((file) => /cairo-arabic-(400|700)-normal-[\w-]+\.woff2$/.test(file));
+        const tags: HtmlTagDescriptor[] = [
+          { tag: 'style', children: css, injectTo: 'head-prepend' },
+          ...fonts.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const })),
+        ];
+        return { html: page, tags };
       },
     },
   };

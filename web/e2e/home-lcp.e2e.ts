@@ -24,24 +24,29 @@ describe('home page on a phone over Fast 3G', () => {
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       await cdp.send('Network.emulateNetworkConditions', FAST_3G);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // Each candidate is described when it is reported: the first screen's element is gone from
+      // the page once the app has drawn its own.
+      await page.addInitScript(() => {
+        const seen: Array<{ startTime: number; tag: string | null; inHero: boolean; inShell: boolean }> = [];
+        Object.assign(window, { __lcp: seen });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
+            const hero = entry.element?.closest('section');
+            seen.push({ startTime: entry.startTime, tag: entry.element?.tagName ?? null, inHero: Boolean(hero?.querySelector('h1')), inShell: Boolean(entry.element?.closest('#landing')) });
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
       await page.goto('/', { waitUntil: 'load', timeout: 60_000 });
-      await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
-      const lcp = await page.evaluate(
-        () =>
-          new Promise<{ startTime: number; tag: string | null; inHero: boolean }>((resolve) => {
-            new PerformanceObserver((list) => {
-              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
-              resolve({ startTime: last.startTime, tag: last.element?.tagName ?? null, inHero: Boolean(last.element?.closest('section')?.querySelector('h1')) });
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          }),
-      );
+      await page.locator('#root h1').waitFor({ timeout: 60_000 });
+      const candidates = await page.evaluate(() => (window as unknown as { __lcp: Array<{ startTime: number; tag: string | null; inHero: boolean; inShell: boolean }> }).__lcp);
+      const lcp = candidates.at(-1)!;
       const navigation = await page.evaluate(() => {
         const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         return { responseEnd: entry.responseEnd, domContentLoaded: entry.domContentLoadedEventEnd };
       });
       console.log(
         `[home LCP] ${Math.round(lcp.startTime)} ms on a 390 px phone, 4× CPU, Fast 3G (target < ${LCP_TARGET_MS} ms: ${lcp.startTime < LCP_TARGET_MS ? 'met' : 'MISSED'}); ` +
-          `HTML at ${Math.round(navigation.responseEnd)} ms, DOMContentLoaded ${Math.round(navigation.domContentLoaded)} ms; element ${lcp.tag}`,
+          `HTML at ${Math.round(navigation.responseEnd)} ms, DOMContentLoaded ${Math.round(navigation.domContentLoaded)} ms; element ${lcp.tag} of the ${lcp.inShell ? 'first screen written into the HTML' : 'app'}`,
       );
       expect(lcp.startTime).toBeGreaterThan(navigation.responseEnd);
       expect(lcp.inHero).toBe(true);
@@ -74,7 +79,7 @@ describe('the landing shell (the home page written into index.html)', () => {
         const still = await context.newPage();
         await still.route('**/*.js', (route) => (route.request().url().endsWith('/preferences.js') ? route.continue() : route.abort()));
         await still.goto('/');
-        await still.locator('#landing h1').first().waitFor();
+        await still.locator('#landing h1:visible').waitFor();
         const shell = await rects(still);
         await still.close();
 

@@ -1,5 +1,6 @@
 // Applies the saved language and theme before the app renders, so the page never flashes in
-// the wrong direction or colour. (External file: the CSP allows no inline scripts.)
+// the wrong direction or colour. The build writes it inline into index.html and allows it by
+// its hash alone (web/build/landing-shell.ts, the gateway's CSP); the dev server loads the file.
 (function () {
   try {
     var lang = localStorage.getItem('language') === 'en' ? 'en' : 'ar';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
@@ -5,13 +7,26 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { TGatewayConfig } from '../config.ts';
 
+/**
+ * The hashes of the web build's own inline scripts (its csp.json, written by
+ * web/build/landing-shell.ts): those scripts, and no other inline script, may run.
+ */
+function inlineScriptHashes(webDist: string): string[] {
+  try {
+    const declared = JSON.parse(readFileSync(path.join(webDist, 'csp.json'), 'utf8')) as { scriptSrc?: unknown };
+    return Array.isArray(declared.scriptSrc) ? declared.scriptSrc.filter((hash): hash is string => typeof hash === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(hash)) : [];
+  } catch {
+    return []; // no web build (the gateway serves the API alone)
+  }
+}
+
 /** Security headers, CORS for the web origin(s), and a per-IP rate limit on the API. */
 export async function registerSecurity(app: FastifyInstance, config: TGatewayConfig, redis?: Redis): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.WEB_DIST)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images are Dalil's own (uploaded photos and logos, served from /api/media).
         imgSrc: ["'self'", 'data:'],

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PAGE_ROUTES, type TPageName } from '@dalil/contracts/web/page-routes';
 import { RootLayout } from './layout/root-layout.tsx';
+import { restoreScrollPositions } from './layout/scroll-restoration.ts';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -70,5 +71,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  restoreScrollPositions(router);
+  return router;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toWesternDigits } from '../common/text.ts';
 import { ZResultStream } from '../common/streams.ts';
+import { readSeatNumber, SEAT_NUMBER_MESSAGES } from './seat-number.ts';
 
 export { RESULT_STREAMS, ZResultStream, type TResultStream } from '../common/streams.ts';
 
@@ -21,24 +22,21 @@ export function gradeOf(percentage: number): TResultGrade {
   return 'weak';
 }
 
-export const SEAT_NUMBER_MESSAGES = {
-  required: 'Seat number is required',
-  digits: 'Seat number must contain digits only',
-  length: 'Seat number must be at most 12 digits',
-} as const;
+export { SEAT_NUMBER_MESSAGES } from './seat-number.ts';
 
 /**
- * A seat number as people type it: trimmed, Arabic-Indic digits converted. The messages are the
- * API's; the web shows their translations (keyed by the same English text).
+ * A seat number as people type it: trimmed, Arabic-Indic digits converted (readSeatNumber, the
+ * one rule the web's form applies too). The messages are the API's; the web shows their
+ * translations (keyed by the same English text).
  */
-export const ZSeatNumber = z.preprocess(
-  (value) => (typeof value === 'string' ? toWesternDigits(value).trim() : value),
-  z
-    .string({ message: SEAT_NUMBER_MESSAGES.required })
-    .min(1, { message: SEAT_NUMBER_MESSAGES.required })
-    .regex(/^\d+$/, { message: SEAT_NUMBER_MESSAGES.digits })
-    .max(12, { message: SEAT_NUMBER_MESSAGES.length }),
-);
+export const ZSeatNumber = z.string({ message: SEAT_NUMBER_MESSAGES.required }).transform((value, ctx) => {
+  const read = readSeatNumber(value);
+  if ('problem' in read) {
+    ctx.addIssue({ code: 'custom', message: SEAT_NUMBER_MESSAGES[read.problem] });
+    return z.NEVER;
+  }
+  return read.seatNumber;
+});
 
 export const ZResultYear = z.preprocess(
   (value) => (typeof value === 'string' ? toWesternDigits(value).trim() : value),

@@ -23,7 +23,7 @@ const NAV_LINKS = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    'rounded-lg px-3 py-2 text-sm font-bold transition',
+    'rounded-lg px-2 py-2 text-sm font-bold transition',
     isActive
       ? 'bg-brand-700 text-white dark:bg-brand-700'
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
@@ -50,7 +50,9 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" className="size-8" />
           {t('site.name')}
         </Link>
-        <nav aria-label={t('nav.main')} className="ms-4 hidden flex-1 flex-wrap items-center gap-1 xl:flex">
+        {/* One row at every width (a wrapped second row would move the whole page down, e.g. while
+            the web font is still on its way): too narrow a window scrolls the links sideways. */}
+        <nav aria-label={t('nav.main')} className="ms-4 hidden min-w-0 flex-1 items-center gap-1 overflow-x-auto whitespace-nowrap [scrollbar-width:thin] xl:flex">
           {NAV_LINKS.map((link) => (
             <NavLink key={link.key} to={link.to} end={'end' in link} className={linkClass}>
               {t(`nav.${link.key}`)}

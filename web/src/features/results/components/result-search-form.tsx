@@ -1,26 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Search } from 'lucide-react';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { SEAT_NUMBER_MESSAGES, ZResultLookupForm } from '@dalil/contracts/results/result';
+import { readSeatNumber, type TSeatNumberProblem } from '@dalil/contracts/results/seat-number';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useFormat } from '../../../shared/i18n/format.ts';
 
-const MESSAGE_KEYS: Record<string, string> = {
-  [SEAT_NUMBER_MESSAGES.required]: 'validation.required',
-  [SEAT_NUMBER_MESSAGES.digits]: 'validation.digits',
-  [SEAT_NUMBER_MESSAGES.length]: 'validation.length',
+const MESSAGE_KEYS: Record<TSeatNumberProblem, string> = {
+  required: 'validation.required',
+  digits: 'validation.digits',
+  length: 'validation.length',
 };
-
-type FormInput = z.input<typeof ZResultLookupForm>;
-type FormOutput = z.output<typeof ZResultLookupForm>;
 
 const fieldClasses =
   'w-full rounded-lg border bg-white px-3 py-2 text-lg text-slate-900 disabled:opacity-60 dark:bg-slate-800 dark:text-slate-100';
 
-/** Seat number and year, validated with the API's own schema (Arabic-Indic digits accepted). */
+/**
+ * Seat number and year, checked by the API's own seat-number rule (Arabic-Indic digits
+ * accepted). Two fields and one rule: plain state rather than a form library, because this form
+ * is on the home page and everything it imports is in a phone's first download on results day.
+ */
 export function ResultSearchForm({
   seatNumber,
   year,
@@ -37,17 +35,20 @@ export function ResultSearchForm({
   const { t } = useTranslation('results');
   const format = useFormat();
   const id = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ZResultLookupForm),
-    values: { seatNumber, year: year === undefined ? undefined : String(year) },
-    resetOptions: { keepDirtyValues: true },
-  });
-  const seatError = errors.seatNumber?.message;
-  const submit = handleSubmit((values) => onSearch({ seatNumber: values.seatNumber, year: values.year }));
+  const [seat, setSeat] = useState(seatNumber);
+  const [chosenYear, setChosenYear] = useState(year === undefined ? '' : String(year));
+  const [problem, setProblem] = useState<TSeatNumberProblem | undefined>();
+  // A new search in the address (Back, a shared link) shows its own values.
+  useEffect(() => setSeat(seatNumber), [seatNumber]);
+  useEffect(() => setChosenYear(year === undefined ? '' : String(year)), [year]);
+  const seatError = problem && t(MESSAGE_KEYS[problem]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = readSeatNumber(seat);
+    if ('problem' in read) return setProblem(read.problem);
+    setProblem(undefined);
+    onSearch({ seatNumber: read.seatNumber, year: chosenYear ? Number(chosenYear) : undefined });
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('form.label')} className="no-print mb-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
@@ -66,14 +67,15 @@ export function ResultSearchForm({
             aria-invalid={Boolean(seatError)}
             aria-describedby={`${id}-seat-hint${seatError ? ` ${id}-seat-error` : ''}`}
             className={`${fieldClasses} text-start ${seatError ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'}`}
-            {...register('seatNumber')}
+            value={seat}
+            onChange={(event) => setSeat(event.currentTarget.value)}
           />
           <p id={`${id}-seat-hint`} className="text-xs text-slate-600 dark:text-slate-400">
             {t('form.seatHint')}
           </p>
           {seatError && (
             <p id={`${id}-seat-error`} role="alert" className="text-sm font-bold text-red-700 dark:text-red-400">
-              {MESSAGE_KEYS[seatError] ? t(MESSAGE_KEYS[seatError]!) : seatError}
+              {seatError}
             </p>
           )}
         </div>
@@ -81,7 +83,12 @@ export function ResultSearchForm({
           <label htmlFor={`${id}-year`} className="text-sm font-bold text-slate-700 dark:text-slate-300">
             {t('form.year')}
           </label>
-          <select id={`${id}-year`} className={`${fieldClasses} border-slate-300 dark:border-slate-600`} {...register('year')}>
+          <select
+            id={`${id}-year`}
+            className={`${fieldClasses} border-slate-300 dark:border-slate-600`}
+            value={chosenYear}
+            onChange={(event) => setChosenYear(event.currentTarget.value)}
+          >
             {years.map((y) => (
               <option key={y} value={String(y)}>
                 {format.number(y, { useGrouping: false })}
