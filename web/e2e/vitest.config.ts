@@ -13,6 +13,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A polled expectation waits for the page, not for a fixed second: on a busy 2-core machine a
+    // list can take longer than vitest's default (1 s) to settle.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     pool: 'forks',
   },
 });

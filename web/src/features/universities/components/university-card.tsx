@@ -54,7 +54,7 @@ export function UniversityCard({ university: u, headline }: { university: TUnive
           <UniversityVisual university={u} name={name} className="size-full" />
         )}
         {photos.length > 0 && (
-          <Badge className="absolute end-2 top-2 bg-black/70 text-white dark:bg-black/70 dark:text-white">
+          <Badge tone="overlay" className="absolute end-2 top-2">
             <Images aria-hidden className="size-3.5" />
             {t('card.photoCount', { n: format.number(photos.length) })}
           </Badge>
