@@ -11,8 +11,8 @@ import type { DatabaseHandle } from '@dalil/service-kit/database';
 import { createCityCostsRepository } from '@dalil/catalogue/cost-of-living/city-costs-repository';
 import { upsertCityCosts } from '@dalil/catalogue/cost-of-living/upsert-city-costs';
 import { upsertScholarship, upsertUniversity } from '@dalil/catalogue/bulk-import/upsert-records';
-import type { ScrapeWriter } from '@dalil/jobs/scrapers/run-scrape';
-import type { ScrapedFigure, ScrapedScholarship, ScrapedUniversity } from '@dalil/jobs/scrapers/records';
+import type { ScrapeWriter } from '@dalil/jobs/scraping/run-scrape';
+import type { ScrapedFigure, ScrapedScholarship, ScrapedUniversity } from '@dalil/jobs/scraping/records';
 
 const LATIN = /[A-Za-z]/;
 

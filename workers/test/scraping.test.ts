@@ -8,8 +8,8 @@ import { upsertUniversity } from '@dalil/catalogue/bulk-import/upsert-records';
 import { createCityCostsRepository } from '@dalil/catalogue/cost-of-living/city-costs-repository';
 import { upsertCityCosts } from '@dalil/catalogue/cost-of-living/upsert-city-costs';
 import { createScrapeSourceRepository } from '@dalil/jobs/scrape-sources/scrape-source-repository';
-import { assertAllowedUrl, resolvePublic } from '@dalil/jobs/scrapers/ssrf-guard';
-import { createHttpFetcher, SCRAPER_USER_AGENT } from '@dalil/jobs/scrapers/http-fetcher';
+import { assertAllowedUrl, resolvePublic } from '@dalil/jobs/scraping/ssrf-guard';
+import { createHttpFetcher, SCRAPER_USER_AGENT } from '@dalil/jobs/scraping/http-fetcher';
 import { openPipeline } from './support/pipeline.ts';
 import { startFixtureSite } from './support/fixture-site.ts';
 
