@@ -10,7 +10,7 @@ import { PROGRAM_LANGUAGES, PROGRAM_TYPES } from '@dalil/contracts/catalogue/pro
 import { SCHOLARSHIP_COVERAGES, SCHOLARSHIP_CURRENCIES, ZScholarshipTypeInput } from '@dalil/contracts/catalogue/scholarship';
 import { CURRENCIES, UNIVERSITY_TYPES, type TFaculty } from '@dalil/contracts/catalogue/university';
 import { dateField, intBetween, numberField, optionalText, optionalUrl, requiredText, tenthsBetween } from '@dalil/contracts/catalogue/fields';
-import type { DeepPartial } from './merge-record.ts';
+import type { DeepPartial } from '../common/merge-record.ts';
 import type { UniversityData } from '../universities/university-repository.ts';
 import { completeFaculty, type StoredFaculty } from '../universities/faculties.ts';
 import type { ScholarshipData } from '../scholarships/scholarship-repository.ts';
