@@ -39,7 +39,7 @@ import {
   type CsvRow,
 } from './catalogue-rows.ts';
 import type { Queryable } from '../search/search-sql.ts';
-import { countCsvRows, detectSheetFormat, readRecords } from '../results/table-source.ts';
+import { countDataRows, readRecords } from '../common/table-source.ts';
 
 export type CatalogueImportKind = 'universities' | 'scholarships' | 'programs';
 
@@ -102,7 +102,7 @@ export async function importCatalogueCsv(
   deps: CatalogueImportDeps,
   input: { kind: CatalogueImportKind; filePath: string; onProgress?: (p: { rowsRead: number; totalRows?: number }) => void | Promise<void> },
 ): Promise<CatalogueImportResult> {
-  const totalRows = (await detectSheetFormat(input.filePath)) === 'csv' ? await countCsvRows(input.filePath) : undefined;
+  const totalRows = await countDataRows(input.filePath);
   const result: CatalogueImportResult = { imported: 0, updated: 0, rejected: [] };
   let rowsRead = 0;
   await inTransaction(deps.pool, async (client) => {
