@@ -145,7 +145,7 @@ describe('the coordination wish list', () => {
     expect(new URL(page.url()).searchParams.get('w')).toMatch(/~faculty-of-science$/);
   });
 
-  it('when someone registers an e-mail that already has an account with another password, then the page stays and tells them to sign in with that account's password', async () => {
+  it('when someone registers an e-mail that already has an account with another password, then the page stays and tells them to sign in with the account password', async () => {
     const email = `taken-${Date.now()}@example.com`;
     const register = async (password: string) => {
       const page = await browser.open('/account/register', { language: 'en' });
