@@ -30,7 +30,7 @@ export async function upsertUniversity(
   if (!existing) return { outcome: 'imported', university: await universities.insert(newUniversity(patch)) };
   if (mode === 'insert-only') return { outcome: 'unchanged', university: existing };
   const current = dataOf(existing);
-  const next = mergeRecord<typeof current>(current, patch as DeepPartial<typeof current>, mode);
+  const next = mergeRecord<typeof current>(current, patch, mode);
   if (!differs(current, next)) return { outcome: 'unchanged', university: existing };
   const saved = (await universities.replace(existing.id, next))!;
   if (saved.name !== existing.name || saved.nameArabic !== existing.nameArabic) {
@@ -49,7 +49,7 @@ export async function upsertScholarship(
   if (!existing) return { outcome: 'imported', scholarship: await scholarships.insert(newScholarship(patch)) };
   if (mode === 'insert-only') return { outcome: 'unchanged', scholarship: existing };
   const current = dataOf(existing);
-  const next = mergeRecord<typeof current>(current, patch as DeepPartial<typeof current>, mode);
+  const next = mergeRecord<typeof current>(current, patch, mode);
   if (!differs(current, next)) return { outcome: 'unchanged', scholarship: existing };
   return { outcome: 'updated', scholarship: (await scholarships.replace(existing.id, next))! };
 }
@@ -65,7 +65,7 @@ export async function upsertProgram(
   if (!existing) return { outcome: 'imported', program: await programs.insert(newProgram(university, patch)) };
   if (mode === 'insert-only') return { outcome: 'unchanged', program: existing };
   const current = dataOf(existing);
-  const next = mergeRecord<typeof current>(current, patch as DeepPartial<typeof current>, mode);
+  const next = mergeRecord<typeof current>(current, patch, mode);
   if (!differs(current, next)) return { outcome: 'unchanged', program: existing };
   return { outcome: 'updated', program: (await programs.replace(existing.id, next))! };
 }

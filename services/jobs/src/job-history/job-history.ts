@@ -71,7 +71,7 @@ export async function cancelJob(queues: QueueSet, id: string, uploadDir: string)
     await queues.redis.set(cancelRequestKey(queues.prefix, queue, id), '1', 'EX', 24 * 3600);
     return { ...(await toJobView(job, queue, 'active')) };
   }
-  const view = await toJobView(job, queue, state as TJob['state']);
+  const view = await toJobView(job, queue, state);
   await job.remove();
   const fileName = (job.data as { fileName?: unknown }).fileName;
   if (typeof fileName === 'string') await rm(path.join(uploadDir, path.basename(fileName)), { force: true });

@@ -62,7 +62,7 @@ export function queueMetrics(app: ServiceApp, deps: { queues: QueueSet }) {
       const job = await deps.queues.queues[name].getJob(jobId).catch(() => undefined);
       if (job?.processedOn && job.finishedOn) duration.observe({ queue: name, outcome }, (job.finishedOn - job.processedOn) / 1000);
     };
-    deps.queues.events[name].on('completed', observe('completed'));
-    deps.queues.events[name].on('failed', observe('failed'));
+    deps.queues.events[name].on('completed', (event) => void observe('completed')(event));
+    deps.queues.events[name].on('failed', (event) => void observe('failed')(event));
   }
 }
