@@ -144,6 +144,20 @@ export default tseslint.config(
             },
             message: "A feature imports another feature only through that feature's index.ts.",
           },
+          {
+            // The catalogue's features still share repositories directly (docs/architecture.md).
+            from: { element: { type: 'service-feature', captured: { service: '!catalogue' } } },
+            disallow: {
+              to: {
+                element: {
+                  type: 'service-feature',
+                  captured: { service: '{{ from.element.captured.service }}', feature: '!{{ from.element.captured.feature }}' },
+                  fileInternalPath: '!index.ts',
+                },
+              },
+            },
+            message: "A service's feature imports another of its features only through that feature's index.ts.",
+          },
         ],
       }],
     },

@@ -11,8 +11,8 @@ import {
 } from '@dalil/contracts/auth/operations';
 // Bodies are validated by the route schema; the casts only restore the type routeOf loses.
 import type { AuthContext } from '../app.ts';
-import { createAdministratorRepository } from '../data/administrator-repository.ts';
-import type { LoginThrottle } from '../login-throttle/login-throttle.ts';
+import { createAdministratorRepository } from '../data/index.ts';
+import type { LoginThrottle } from '../login-throttle/index.ts';
 import { signInAdministrator } from './sign-in-administrator.ts';
 import { changeAdministratorPassword } from './change-administrator-password.ts';
 import { getAdministratorAccount } from './get-administrator-account.ts';

@@ -4,7 +4,7 @@ import { routeOf } from '@dalil/service-kit/route';
 import { getCurrentVisitor as getCurrentVisitorOperation, loginVisitor, registerVisitor as registerVisitorOperation } from '@dalil/contracts/auth/operations';
 // Bodies are validated by the route schema; the casts only restore the type routeOf loses.
 import type { AuthContext } from '../app.ts';
-import type { LoginThrottle } from '../login-throttle/login-throttle.ts';
+import type { LoginThrottle } from '../login-throttle/index.ts';
 import { createVisitorRepository } from './visitor-repository.ts';
 import { registerVisitor } from './register-visitor.ts';
 import { signInVisitor } from './sign-in-visitor.ts';

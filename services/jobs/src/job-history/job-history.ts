@@ -6,8 +6,8 @@ import { paginate } from '@dalil/contracts/common/envelope';
 import type { TJob, TListJobsQuery } from '@dalil/contracts/jobs/jobs';
 import { QUEUE_NAMES, cancelRequestKey, rejectedRowsFileName, type TQueueName } from '@dalil/contracts/jobs/queues';
 import { Conflict, NotFound } from '@dalil/service-kit/errors';
-import type { QueueSet } from '../queues/queue-set.ts';
-import { toJobView } from '../queues/job-view.ts';
+import type { QueueSet } from '../queues/index.ts';
+import { toJobView } from '../queues/index.ts';
 
 const LISTED: JobType[] = ['active', 'waiting', 'delayed', 'prioritized', 'completed', 'failed'];
 

@@ -6,7 +6,7 @@
 import { Gauge, Histogram } from 'prom-client';
 import { QUEUE_NAMES } from '@dalil/contracts/jobs/queues';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
-import type { QueueSet } from '../queues/queue-set.ts';
+import type { QueueSet } from '../queues/index.ts';
 
 const STATES = ['waiting', 'active', 'completed', 'failed', 'delayed'] as const;
 
