@@ -73,7 +73,7 @@ describe('gateway body limits', () => {
     admin = await redis.adminToken();
     upstream = createServiceApp({ name: 'catalogue', tokens: redis.tokens, logLevel: 'silent' });
     const body = { schema: { body: z.object({ name: z.string() }) } };
-    upstream.post('/api/universities', { ...body, bodyLimit: 64 * KB }, async (request) => ({ success: true, data: { bytes: (request.body as { name: string }).name.length } }));
+    upstream.post('/api/universities', { ...body, bodyLimit: 64 * KB }, async (request) => ({ success: true, data: { bytes: request.body.name.length } }));
     upstream.post('/api/admin/universities', { ...body, bodyLimit: MB, onRequest: adminOnly(upstream.tokens) }, async () => ({ success: true }));
     await upstream.listen({ port: 0, host: '127.0.0.1' });
     const upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as net.AddressInfo).port}`;

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-export const NODE_ENTRIES: Record<string, string> = {
+const NODE_ENTRIES: Record<string, string> = {
   catalogue: 'services/catalogue/src/server.ts',
   ads: 'services/ads/src/server.ts',
   auth: 'services/auth/src/server.ts',

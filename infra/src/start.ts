@@ -57,7 +57,7 @@ function spawnChild(name: string, args: string[], childEnv: NodeJS.ProcessEnv, r
   const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const startedAt = Date.now();
   const prefix = `[${name}] `;
-  for (const stream of [child.stdout!, child.stderr!]) {
+  for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
     stream.on('data', (chunk: Buffer) => {
       buffered += chunk.toString();

@@ -34,8 +34,8 @@ describe('PostgreSQL outages', () => {
     let output = '';
     const startService = () => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'services/config/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stderr!.on('data', (c) => (output += c));
-      child.stdout!.on('data', (c) => (output += c));
+      child.stderr.on('data', (c) => (output += c));
+      child.stdout.on('data', (c) => (output += c));
       return child;
     };
     let child: ChildProcess = startService();
@@ -87,8 +87,8 @@ describe('PostgreSQL outages', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout!.on('data', (c) => (output += c));
-    child.stderr!.on('data', (c) => (output += c));
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
     try {
       const restarts = () => output.split('\n').filter((line) => line.startsWith('[dalil] auth exited'));
       await until(async () => restarts().length, (n) => n >= 4, 60_000);

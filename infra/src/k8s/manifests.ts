@@ -17,8 +17,8 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import { SERVICE_NODE_FLAGS, WORKERS_NODE_FLAGS } from '../node-flags.ts';
 
-export const IMAGE = 'ghcr.io/dalil/dalil:latest';
-export const WORKERS_IMAGE = 'ghcr.io/dalil/dalil-workers:latest';
+const IMAGE = 'ghcr.io/dalil/dalil:latest';
+const WORKERS_IMAGE = 'ghcr.io/dalil/dalil-workers:latest';
 
 const SERVICES = [
   { name: 'catalogue', port: 4101, replicas: 3, cpu: '500m', memory: '512Mi' },

@@ -40,8 +40,8 @@ export async function startStack(env: Record<string, string>, options: { unset?:
         resolve();
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`the stack exited (${code}) before it was ready:\n${output.slice(-4000)}`));

@@ -30,7 +30,7 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
     throw new ConfigError(`Invalid configuration — ${problems.join('; ')}`);
   }
   assertProductionSecret(result.data as { NODE_ENV?: unknown; JWT_SECRET?: unknown });
-  return Object.freeze(result.data as z.infer<S>);
+  return Object.freeze(result.data);
 }
 
 /** In production a short or well-known JWT_SECRET would let anyone forge an administrator's token: refuse to start. */

@@ -79,7 +79,7 @@ export async function migrate(pool: pg.Pool, options: { schema: string; director
         applied.push(file);
       } catch (error) {
         await client.query('rollback');
-        throw new Error(`Migration ${schema}/${file} failed: ${(error as Error).message}`);
+        throw new Error(`Migration ${schema}/${file} failed: ${(error as Error).message}`, { cause: error });
       }
     }
   } finally {

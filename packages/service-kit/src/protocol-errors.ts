@@ -8,14 +8,16 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.code(414).send({ success: false, message: 'The address is too long' });
+    void reply.code(414).send({ success: false, message: 'The address is too long' });
+    return;
   }
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.code(400).send({ success: false, message: 'The address is not valid (bad percent-encoding)' });
+    void reply.code(400).send({ success: false, message: 'The address is not valid (bad percent-encoding)' });
+    return;
   }
-  return reply.code(400).send({ success: false, message: 'The request could not be routed' });
+  void reply.code(400).send({ success: false, message: 'The request could not be routed' });
 }
 
 const CLIENT_ERRORS: Record<string, [number, string]> = {

@@ -30,6 +30,6 @@ export async function assertRedisReachable(redis: Redis, url: string): Promise<v
     await pingRedis(redis);
   } catch (error) {
     const where = url.replace(/\/\/[^@]*@/, '//***@');
-    throw new Error(`Redis is unreachable at ${where}: ${(error as Error).message}`);
+    throw new Error(`Redis is unreachable at ${where}: ${(error as Error).message}`, { cause: error });
   }
 }

@@ -33,7 +33,7 @@ export async function waitForDependency(check: () => Promise<unknown>, options: 
       const reason = (error as Error).message || String(error);
       const waited = Date.now() - started;
       if (options.maxWaitMs > 0 && waited >= options.maxWaitMs) {
-        throw new Error(`${options.what} is unreachable after ${attempt} attempts in ${Math.round(waited / 1000)} s: ${reason}`);
+        throw new Error(`${options.what} is unreachable after ${attempt} attempts in ${Math.round(waited / 1000)} s: ${reason}`, { cause: error });
       }
       const delay = backoffDelay(attempt, options.baseDelayMs);
       options.say(`waiting for ${options.what}: ${reason} (attempt ${attempt}, next in ${formatSeconds(delay)})`);

@@ -23,7 +23,7 @@ export async function startRelay(target: { host: string; port: number }) {
       upstream.on('error', drop).on('close', drop);
     });
     await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
-    port = (server!.address() as net.AddressInfo).port;
+    port = (server.address() as net.AddressInfo).port;
   };
   await listen();
   return {

@@ -9,7 +9,7 @@ import { RouteError } from './routes/route-error.tsx';
 type PageModule = () => Promise<{ Component: ComponentType }>;
 
 /** A lazily loaded page: the module exports `Component` (its feature's route module). */
-export const page = (load: PageModule): Pick<RouteObject, 'lazy'> => ({
+const page = (load: PageModule): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).Component }),
 });
 
@@ -46,7 +46,7 @@ const publicRoutes: RouteObject[] = (Object.entries(PUBLIC_PAGES) as Array<[TPag
 );
 
 /** Every page of the web app; anything else reaches the 404 page. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,

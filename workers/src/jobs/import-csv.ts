@@ -75,7 +75,7 @@ function csvCell(value: string | number): string {
  * Every rejected row of a job, written to its CSV as found (so memory holds only the first
  * REJECTED_ROWS_IN_RESULT, for the job's result, however many a file rejects).
  */
-export function rejectedRowsSink(uploadDir: string, jobId: string) {
+function rejectedRowsSink(uploadDir: string, jobId: string) {
   const file = path.join(uploadDir, rejectedRowsFileName(jobId));
   let out: ReturnType<typeof createWriteStream> | undefined;
   const first: Rejection[] = [];

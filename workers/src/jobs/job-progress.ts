@@ -9,7 +9,7 @@ import { cancelRequestKey, type TJobProgress, type TQueueName } from '@dalil/con
 import { createRedis } from '@dalil/service-kit/redis';
 import type { WorkerContext } from '../worker-context.ts';
 
-export const CANCELLED_MESSAGE = 'Cancelled by an administrator';
+const CANCELLED_MESSAGE = 'Cancelled by an administrator';
 
 let shared: Redis | undefined;
 /** One small producer connection per workers process for cancel flags and events. */

@@ -9,7 +9,6 @@ import {
   nameOrderFilter,
   numberField,
   optionalText,
-  optionalUrl,
   requiredText,
   requiredUrl,
   tenthsBetween,

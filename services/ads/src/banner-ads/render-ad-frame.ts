@@ -1,5 +1,5 @@
 import { NotFound } from '@dalil/service-kit/errors';
-import type { AdRepository } from '../ads/ad-repository.ts';
+import type { AdRepository } from '../ads/index.ts';
 
 /**
  * The policy of a raw-markup ad's own document. `sandbox` gives it an opaque origin even if it

@@ -1,7 +1,7 @@
 import { Invalid, NotFound } from '@dalil/service-kit/errors';
 import { adAsBanner, bannerToAdValues } from '@dalil/contracts/ads/banner-ad-mapping';
 import { ZBannerAdInput, ZBannerAdToggle, type TBannerAd, type TBannerAdValues } from '@dalil/contracts/ads/banner-ad';
-import type { AdRepository } from '../ads/ad-repository.ts';
+import type { AdRepository } from '../ads/index.ts';
 
 /**
  * The banner-ad calls: the banner form's ads, stored as ads and answered in the banner shape

@@ -8,7 +8,7 @@ import { SESSION_ENDED, type TokenService } from '@dalil/service-kit/auth';
 import { Unauthorized } from '@dalil/service-kit/errors';
 import type { TAdminSession } from '@dalil/contracts/auth/administrator';
 import type { TTokenClaims } from '@dalil/contracts/auth/token';
-import type { AdministratorRepository } from '../data/administrator-repository.ts';
+import type { AdministratorRepository } from '../data/index.ts';
 
 export interface AdminSessionDeps {
   sessions: AdminSessions;

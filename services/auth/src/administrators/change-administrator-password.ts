@@ -1,8 +1,8 @@
 import { Invalid, Unauthorized } from '@dalil/service-kit/errors';
 import type { TAdminSession, TChangePasswordBody } from '@dalil/contracts/auth/administrator';
-import type { AdministratorRepository } from '../data/administrator-repository.ts';
-import { hashPassword, verifyPassword } from '../domain/password.ts';
-import type { LoginThrottle } from '../login-throttle/login-throttle.ts';
+import type { AdministratorRepository } from '../data/index.ts';
+import { hashPassword, verifyPassword } from '../domain/index.ts';
+import type { LoginThrottle } from '../login-throttle/index.ts';
 import { openAdminSession, type AdminSessionDeps } from './admin-session.ts';
 
 /**

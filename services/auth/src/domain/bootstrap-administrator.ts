@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdministratorRepository } from '../data/administrator-repository.ts';
+import type { AdministratorRepository } from '../data/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export type BootstrapOutcome =

@@ -2,7 +2,7 @@ import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { routeOf } from '@dalil/service-kit/route';
 import { getVisitorLists, saveVisitorLists } from '@dalil/contracts/auth/operations';
 import type { AuthContext } from '../app.ts';
-import { createVisitorRepository } from '../visitors/visitor-repository.ts';
+import { createVisitorRepository } from '../visitors/index.ts';
 import { createVisitorListsRepository, visitorOf } from './visitor-lists.ts';
 
 export function registerVisitorListRoutes(app: ServiceApp, ctx: AuthContext) {

@@ -1,7 +1,7 @@
 import { jsonb, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TVisitorLists } from '@dalil/contracts/auth/visitor-lists';
-import { authSchema } from '../data/schema.ts';
-import { visitors } from '../visitors/schema.ts';
+import { authSchema } from '../data/index.ts';
+import { visitors } from '../visitors/index.ts';
 
 export type StoredLists = Omit<TVisitorLists, 'updatedAt'>;
 

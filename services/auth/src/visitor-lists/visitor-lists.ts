@@ -8,7 +8,7 @@ import { visitorClaimsOf, type TokenService } from '@dalil/service-kit/auth';
 import type { Database } from '@dalil/service-kit/database';
 import { Unauthorized } from '@dalil/service-kit/errors';
 import { EMPTY_LISTS, type TVisitorLists } from '@dalil/contracts/auth/visitor-lists';
-import type { VisitorRepository } from '../visitors/visitor-repository.ts';
+import type { VisitorRepository } from '../visitors/index.ts';
 import { visitorLists, type StoredLists } from './schema.ts';
 
 /** The signed-in visitor's id, from a verified visitor token of an account that still exists. */

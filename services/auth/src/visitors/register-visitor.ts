@@ -1,6 +1,6 @@
 import type { TRegisterVisitorBody } from '@dalil/contracts/auth/visitor';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../domain/password.ts';
-import type { LoginThrottle } from '../login-throttle/login-throttle.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../domain/index.ts';
+import type { LoginThrottle } from '../login-throttle/index.ts';
 import type { VisitorRepository } from './visitor-repository.ts';
 
 /** The one answer to every accepted registration, new e-mail or not. */

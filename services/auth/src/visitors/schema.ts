@@ -1,5 +1,5 @@
 import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { authSchema } from '../data/schema.ts';
+import { authSchema } from '../data/index.ts';
 
 export const visitors = authSchema.table('visitors', {
   id: uuid('id').primaryKey().defaultRandom(),

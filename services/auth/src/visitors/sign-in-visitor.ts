@@ -1,8 +1,8 @@
 import type { TokenService } from '@dalil/service-kit/auth';
 import { Unauthorized } from '@dalil/service-kit/errors';
 import type { TVisitorLoginBody } from '@dalil/contracts/auth/visitor';
-import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '../domain/password.ts';
-import type { LoginThrottle } from '../login-throttle/login-throttle.ts';
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '../domain/index.ts';
+import type { LoginThrottle } from '../login-throttle/index.ts';
 import type { VisitorRepository } from './visitor-repository.ts';
 import { issueVisitorSession } from './visitor-session.ts';
 

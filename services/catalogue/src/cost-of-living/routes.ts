@@ -1,6 +1,4 @@
 import { listCostOfLiving, listLivingCostPrices as listPricesOperation, upsertCityCosts as upsertOperation } from '@dalil/contracts/cost-of-living/operations';
-import type { TCityCostsInput } from '@dalil/contracts/cost-of-living/city-costs';
-import type { TIdParams } from '@dalil/contracts/common/id';
 import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { routeOf } from '@dalil/service-kit/route';
@@ -26,7 +24,7 @@ export function registerCostOfLivingRoutes(app: ServiceApp, ctx: CatalogueContex
     onRequest: adminOnly(app.tokens),
     handler: async (request) => ({
       success: true as const,
-      data: await upsertCityCosts(repository, (request.params as TIdParams).id, request.body as TCityCostsInput),
+      data: await upsertCityCosts(repository, request.params.id, request.body),
     }),
   });
 }

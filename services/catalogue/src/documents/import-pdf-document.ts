@@ -43,6 +43,7 @@ export async function importPdfDocument(
       } catch (error) {
         throw new CorruptPdfError(`Page ${page} of the PDF could not be read (${(error as Error).message || 'damaged page'})`);
       }
+      // eslint-disable-next-line no-control-regex -- PDF text can carry NUL bytes, which PostgreSQL text refuses
       pages.push(text.replace(/\u0000/g, '').trim());
       await input.onProgress?.({ pagesRead: page, totalPages });
     }

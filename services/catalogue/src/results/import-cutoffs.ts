@@ -117,7 +117,7 @@ export async function importCutoffs(
         continue;
       }
       rowsRead++;
-      const cell = (field: Field) => (columns![field] === undefined ? '' : (cells[columns![field]!] ?? '').trim());
+      const cell = (field: Field) => (columns![field] === undefined ? '' : (cells[columns![field]] ?? '').trim());
       const problem = (reason: string) => void rejected.push({ row, reason });
 
       const year = parseSheetNumber(cell('year'));

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type pg from 'pg';
 import { inTransaction } from '../common/transaction.ts';
-import { readCsv, reasonOf, type CsvRow } from '../bulk-import/catalogue-rows.ts';
+import { readCsv, reasonOf } from '../bulk-import/catalogue-rows.ts';
 import { SEED_DIRECTORY } from '../seed/seed-catalogue.ts';
 import { createUniversityMatcher } from '../guidance/university-names.ts';
 import { FIGURE_TABLES, createUniversityFiguresRepository, type FigureTable, type UpsertCount } from './university-figures-repository.ts';
@@ -176,7 +176,7 @@ async function rowsOf<S extends z.ZodType, R extends { natural_key: string }>(
   const name = file.split('/').at(-1);
   const byKey = new Map<string, R>();
   for (const [index, raw] of (await readCsv(file)).entries()) {
-    const parsed = schema.safeParse(raw as CsvRow);
+    const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       problems.push(`${name} line ${index + 2}: ${reasonOf(parsed.error)}`);
       continue;

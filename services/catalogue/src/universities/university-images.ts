@@ -37,7 +37,7 @@ export function registerUniversityImageRoutes(app: ServiceApp, deps: CatalogueDe
       ...routeOf(putUniversityImage),
       onRequest: adminOnly(app.tokens),
       handler: async (request): Promise<{ success: true; data: TUniversityImage }> => {
-        const bytes = request.body as unknown as Buffer;
+        const bytes = request.body as Buffer;
         if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new Invalid('Send the image as the request body');
         if (bytes.length > MAX_IMAGE_BYTES) throw new Invalid(`The image is ${megabytes(bytes.length)}; the limit is ${megabytes(MAX_IMAGE_BYTES)}`);
         const format = imageFormatOf(bytes);

@@ -192,7 +192,7 @@ describe('results importer', () => {
     });
     // Killed once it reports rows streaming into COPY.
     await new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
+      child.stdout.on('data', (chunk: Buffer) => {
         if (chunk.toString().includes('progress')) resolve();
       });
       child.on('exit', (code) => reject(new Error(`import finished before it was killed (${code})`)));

@@ -1,6 +1,6 @@
 import { boolean, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TContactSubject } from '@dalil/contracts/config/contact-message';
-import { configSchema } from '../services-config/schema.ts';
+import { configSchema } from '../services-config/index.ts';
 
 export const contactMessages = configSchema.table('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -6,8 +6,8 @@ import { paginate } from '@dalil/contracts/common/envelope';
 import type { TJob, TListJobsQuery } from '@dalil/contracts/jobs/jobs';
 import { QUEUE_NAMES, cancelRequestKey, rejectedRowsFileName, type TQueueName } from '@dalil/contracts/jobs/queues';
 import { Conflict, NotFound } from '@dalil/service-kit/errors';
-import type { QueueSet } from '../queues/queue-set.ts';
-import { toJobView } from '../queues/job-view.ts';
+import type { QueueSet } from '../queues/index.ts';
+import { toJobView } from '../queues/index.ts';
 
 const LISTED: JobType[] = ['active', 'waiting', 'delayed', 'prioritized', 'completed', 'failed'];
 
@@ -71,7 +71,7 @@ export async function cancelJob(queues: QueueSet, id: string, uploadDir: string)
     await queues.redis.set(cancelRequestKey(queues.prefix, queue, id), '1', 'EX', 24 * 3600);
     return { ...(await toJobView(job, queue, 'active')) };
   }
-  const view = await toJobView(job, queue, state as TJob['state']);
+  const view = await toJobView(job, queue, state);
   await job.remove();
   const fileName = (job.data as { fileName?: unknown }).fileName;
   if (typeof fileName === 'string') await rm(path.join(uploadDir, path.basename(fileName)), { force: true });

@@ -3,7 +3,7 @@ import { jobsOperations } from '@dalil/contracts/jobs/operations';
 import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { routeOf } from '@dalil/service-kit/route';
-import type { QueueSet } from '../queues/queue-set.ts';
+import type { QueueSet } from '../queues/index.ts';
 import { cancelJob, getJob, listJobs, openRejectedRows, retryJob } from './job-history.ts';
 import { streamJobEvents } from './stream-job-events.ts';
 

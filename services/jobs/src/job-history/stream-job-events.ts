@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { TJobEvent } from '@dalil/contracts/jobs/jobs';
 import { ZJobProgress } from '@dalil/contracts/jobs/queues';
-import type { QueueSet } from '../queues/queue-set.ts';
-import { toJobView } from '../queues/job-view.ts';
+import type { QueueSet } from '../queues/index.ts';
+import { toJobView } from '../queues/index.ts';
 import { findJob } from './job-history.ts';
 
 /**

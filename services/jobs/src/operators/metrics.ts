@@ -6,7 +6,7 @@
 import { Gauge, Histogram } from 'prom-client';
 import { QUEUE_NAMES } from '@dalil/contracts/jobs/queues';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
-import type { QueueSet } from '../queues/queue-set.ts';
+import type { QueueSet } from '../queues/index.ts';
 
 const STATES = ['waiting', 'active', 'completed', 'failed', 'delayed'] as const;
 
@@ -62,7 +62,7 @@ export function queueMetrics(app: ServiceApp, deps: { queues: QueueSet }) {
       const job = await deps.queues.queues[name].getJob(jobId).catch(() => undefined);
       if (job?.processedOn && job.finishedOn) duration.observe({ queue: name, outcome }, (job.finishedOn - job.processedOn) / 1000);
     };
-    deps.queues.events[name].on('completed', observe('completed'));
-    deps.queues.events[name].on('failed', observe('failed'));
+    deps.queues.events[name].on('completed', (event) => void observe('completed')(event));
+    deps.queues.events[name].on('failed', (event) => void observe('failed')(event));
   }
 }

@@ -9,7 +9,7 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyRequest } from 'fastify';
 import { adminClaimsOf } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
-import type { QueueSet } from '../queues/queue-set.ts';
+import type { QueueSet } from '../queues/index.ts';
 
 export const BOARD_PATH = '/admin/queues';
 

@@ -17,7 +17,7 @@ function labelOf(queue: TQueueName, data: Record<string, unknown>): string {
 
 /** A BullMQ job as the panel and the API show it. */
 export async function toJobView(job: Job, queue: TQueueName, knownState?: TJobState): Promise<TJob> {
-  const state = (knownState ?? ((await job.getState()) as TJobState)) || 'unknown';
+  const state = (knownState ?? ((await job.getState()))) || 'unknown';
   const progress = ZJobProgress.safeParse(job.progress);
   const result = job.returnvalue && typeof job.returnvalue === 'object' ? (job.returnvalue as Record<string, unknown>) : null;
   const startedAt = job.processedOn ? new Date(job.processedOn).toISOString() : null;

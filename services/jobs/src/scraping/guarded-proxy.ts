@@ -75,7 +75,8 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
     socket.on('error', () => undefined);
   };
 
-  const server = http.createServer(async (request, response) => {
+  // Each handler runs async; one that throws ends its connection rather than the process.
+  const server = http.createServer((request, response) => void (async () => {
     if (!authorized(request.headers['proxy-authorization'])) {
       response.writeHead(407, { 'proxy-authenticate': 'Basic realm="dalil-scraper"' }).end();
       return;
@@ -111,10 +112,10 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
       else response.destroy();
     });
     request.pipe(upstream);
-  });
+  })().catch(() => response.destroy()));
 
   // HTTPS: a tunnel to the checked address; the bytes coming back count against the cap.
-  server.on('connect', async (request: http.IncomingMessage, client: Duplex, head: Buffer) => {
+  server.on('connect', (request: http.IncomingMessage, client: Duplex, head: Buffer) => void (async () => {
     track(client);
     if (!authorized(request.headers['proxy-authorization'])) {
       client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="dalil-scraper"\r\n\r\n');
@@ -148,7 +149,7 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
       client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
     });
     upstream.once('close', () => client.destroy());
-  });
+  })().catch(() => client.destroy()));
   server.on('connection', track);
 
   await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));

@@ -4,7 +4,7 @@ import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { Invalid } from '@dalil/service-kit/errors';
 import { routeOf } from '@dalil/service-kit/route';
-import type { QueueSet } from '../queues/queue-set.ts';
+import type { QueueSet } from '../queues/index.ts';
 import { scrapeStatus, startScrape, testScrape } from './start-scrape.ts';
 
 const op = (method: string, path: string) => jobsOperations.find((o) => o.method === method && o.path === path)!;

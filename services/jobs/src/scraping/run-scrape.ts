@@ -6,7 +6,7 @@
  */
 import type { TScrapeKind, TSourceOutcome } from '@dalil/contracts/jobs/queues';
 import type { TScrapeSource } from '@dalil/contracts/jobs/scrape-sources';
-import type { ScrapeSourceRepository } from '../scrape-sources/scrape-source-repository.ts';
+import type { ScrapeSourceRepository } from '../scrape-sources/index.ts';
 import type { BrowserFetcher } from './browser-fetcher.ts';
 import type { PageFetcher } from './http-fetcher.ts';
 import { PARSERS } from './parsers/registry.ts';

@@ -1,7 +1,7 @@
 import { SCRAPE_KINDS, ZScrapeResult, type TScrapeKind, type TScrapePayload, type TTestScrapePayload } from '@dalil/contracts/jobs/queues';
 import type { TScrapeStatus } from '@dalil/contracts/jobs/scrape-sources';
-import type { QueueSet } from '../queues/queue-set.ts';
-import { enqueueOnce } from '../queues/enqueue-once.ts';
+import type { QueueSet } from '../queues/index.ts';
+import { enqueueOnce } from '../queues/index.ts';
 
 /** yyyyMMddHHmm: two clicks in the same minute are one run. */
 function minuteStamp(now = new Date()): string {

@@ -6,7 +6,7 @@
  */
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { QueueSet } from '../queues/queue-set.ts';
+import type { QueueSet } from '../queues/index.ts';
 import type { TQueueName } from '@dalil/contracts/jobs/queues';
 
 export interface PendingImport {

@@ -4,7 +4,7 @@ import { adminOnly } from '@dalil/service-kit/auth';
 import { routeOf } from '@dalil/service-kit/route';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { Invalid } from '@dalil/service-kit/errors';
-import type { QueueSet } from '../queues/queue-set.ts';
+import type { QueueSet } from '../queues/index.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { startImport } from './start-import.ts';
 

@@ -4,8 +4,8 @@ import { ZUploadFields, type TUploadResult } from '@dalil/contracts/jobs/operati
 import type { TImportCsvPayload, TImportPdfPayload } from '@dalil/contracts/jobs/queues';
 import { ZJobProgress } from '@dalil/contracts/jobs/queues';
 import { Invalid } from '@dalil/service-kit/errors';
-import type { QueueSet } from '../queues/queue-set.ts';
-import { enqueueOnce } from '../queues/enqueue-once.ts';
+import type { QueueSet } from '../queues/index.ts';
+import { enqueueOnce } from '../queues/index.ts';
 import { keepPending } from './pending-uploads.ts';
 import type { ReceivedUpload, UploadType } from './receive-upload.ts';
 

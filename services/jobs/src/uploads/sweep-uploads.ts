@@ -6,8 +6,8 @@
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { QueueSet } from '../queues/queue-set.ts';
-import { queueOfJobId } from '../job-history/job-history.ts';
+import type { QueueSet } from '../queues/index.ts';
+import { queueOfJobId } from '../job-history/index.ts';
 import { isPending } from './pending-uploads.ts';
 
 const HOUR = 3_600_000;

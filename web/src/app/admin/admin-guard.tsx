@@ -7,7 +7,7 @@ import { useAdminSession } from '../../shared/auth/admin-session.ts';
 import { paths } from '../../shared/config/paths.ts';
 
 /** Management pages need a signed-in administrator; without one they send the user to /admin. */
-export function AdminGuard({ Page }: { Page: ComponentType }) {
+function AdminGuard({ Page }: { Page: ComponentType }) {
   const session = useAdminSession();
   const { t } = useTranslation('admin-auth');
   useEffect(() => {

@@ -6,7 +6,7 @@
 import { Database, Globe, Inbox, LayoutDashboard, Megaphone, Upload, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export type PanelTabId = 'dashboard' | 'data-management' | 'banner-ads' | 'data-scraping' | 'file-upload' | 'contact-messages';
+type PanelTabId = 'dashboard' | 'data-management' | 'banner-ads' | 'data-scraping' | 'file-upload' | 'contact-messages';
 
 export interface PanelTab {
   id: PanelTabId;

@@ -2,7 +2,5 @@
  * The guidance feature's public surface: other features (the results page, a university's
  * page) show guidance through these, never through the feature's internals.
  */
-export { GuidanceView } from './components/guidance-view.tsx';
 export { ResultGuidance } from './components/result-guidance.tsx';
 export { FacultyCutoffHistory } from './components/faculty-cutoff-history.tsx';
-export { guideUrl } from './utils/guide-url.ts';

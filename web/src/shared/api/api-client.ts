@@ -62,7 +62,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
   });
   const text = await response.text();
-  let json: unknown = undefined;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {

@@ -17,13 +17,13 @@ type OperationKey<O> = O extends { method: infer M extends string; path: infer P
 type OperationMap = { [O in Operation as OperationKey<O>]: O };
 export type ApiMethod = Operation['method'];
 /** Every path template of one method, e.g. `'/api/universities/{id}'` for `'get'`. */
-export type ApiPath<M extends ApiMethod> = keyof OperationMap extends infer K ? (K extends `${M} ${infer P}` ? P : never) : never;
-export type OperationOf<M extends ApiMethod, P extends string> = `${M} ${P}` extends keyof OperationMap ? OperationMap[`${M} ${P}`] : never;
+type ApiPath<M extends ApiMethod> = keyof OperationMap extends infer K ? (K extends `${M} ${infer P}` ? P : never) : never;
+type OperationOf<M extends ApiMethod, P extends string> = `${M} ${P}` extends keyof OperationMap ? OperationMap[`${M} ${P}`] : never;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : never;
 /** The parsed success answer of an operation (the envelope, as the service sends it). */
-export type ApiSuccess<O> = O extends { responses: infer R } ? SchemaOutput<R[keyof R & SuccessStatus]> : never;
+type ApiSuccess<O> = O extends { responses: infer R } ? SchemaOutput<R[keyof R & SuccessStatus]> : never;
 
 type ParamsArg<O> = O extends { params: z.ZodType } ? { params: z.output<O['params']> } : { params?: never };
 // Queries are sent as strings and coerced by the service: callers pass the parsed types, except
@@ -39,7 +39,7 @@ type BodyArg<O> = O extends { bodyContentType: string }
     : { body?: never };
 type AuthArg<O> = O extends { admin: true } ? { auth: 'admin' } : O extends { visitor: true } ? { auth: 'visitor' } : { auth?: never };
 
-export type ApiArgs<O> = ParamsArg<O> &
+type ApiArgs<O> = ParamsArg<O> &
   QueryArg<O> &
   BodyArg<O> &
   AuthArg<O> & {
@@ -48,7 +48,7 @@ export type ApiArgs<O> = ParamsArg<O> &
   };
 
 /** `/api/universities/{id}` + `{id: 'a b'}` → `/api/universities/a%20b` */
-export function fillPath(template: string, params: Record<string, unknown> | undefined): string {
+function fillPath(template: string, params: Record<string, unknown> | undefined): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new Error(`missing path parameter "${name}" for ${template}`);
@@ -86,6 +86,7 @@ async function call(method: ApiMethod, path: string, args: CallArgs): Promise<un
 
 type Caller<M extends ApiMethod> = <P extends ApiPath<M>>(
   path: P,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends` asks whether every argument is optional
   ...args: {} extends ApiArgs<OperationOf<M, P>> ? [args?: ApiArgs<OperationOf<M, P>>] : [args: ApiArgs<OperationOf<M, P>>]
 ) => Promise<ApiSuccess<OperationOf<M, P>>>;
 

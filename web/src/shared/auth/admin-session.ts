@@ -1,7 +1,7 @@
 /** The administrator's session in browser storage (`adminToken`, `adminUser`). */
 import { createStoredSession, type StoredSession } from './stored-session.ts';
 
-export interface AdminUser {
+interface AdminUser {
   id?: string;
   username: string;
   role?: string;

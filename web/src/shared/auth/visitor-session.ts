@@ -4,9 +4,8 @@
  * other alone.
  */
 import type { TVisitor } from '@dalil/contracts/auth/visitor';
-import { createStoredSession, type StoredSession } from './stored-session.ts';
+import { createStoredSession } from './stored-session.ts';
 
-export type VisitorSession = StoredSession<TVisitor>;
 
 const session = createStoredSession<TVisitor>(
   { token: 'visitorToken', user: 'visitorUser' },

@@ -38,7 +38,7 @@ export function useUrlParams<K extends string>(keys: readonly K[]) {
  * and commits after a pause; a committed value changed from outside (back button, a shared
  * link) replaces what the box shows.
  */
-export function useDebouncedInput(committed: string, commit: (value: string) => void, delayMs = 300) {
+function useDebouncedInput(committed: string, commit: (value: string) => void, delayMs = 300) {
   const [text, setText] = useState(committed);
   const lastCommitted = useRef(committed);
   const commitRef = useRef(commit);

@@ -10,13 +10,13 @@ import ar from './locales/ar.json';
 import en from './locales/en.json';
 
 export type Language = 'ar' | 'en';
-export const LANGUAGES: Language[] = ['ar', 'en'];
+const LANGUAGES: Language[] = ['ar', 'en'];
 const KEY = 'language';
 
 const featureLocales = import.meta.glob<{ default: Record<string, unknown> }>('../../features/*/locales/*.json');
 const common = { ar, en } as const;
 
-export function savedLanguage(): Language {
+function savedLanguage(): Language {
   try {
     return localStorage.getItem(KEY) === 'en' ? 'en' : 'ar';
   } catch {
@@ -24,7 +24,7 @@ export function savedLanguage(): Language {
   }
 }
 
-export function applyLanguage(language: Language): void {
+function applyLanguage(language: Language): void {
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
 }

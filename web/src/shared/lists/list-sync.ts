@@ -17,7 +17,7 @@ export async function pullLists(): Promise<void> {
   await pushLists();
 }
 
-export async function pushLists(): Promise<void> {
+async function pushLists(): Promise<void> {
   await apiClient.put('/api/auth/me/lists', { auth: 'visitor', body: getLists() });
 }
 

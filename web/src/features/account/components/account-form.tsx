@@ -15,6 +15,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Field, inputClasses } from '../../../shared/ui/input.tsx';
 
 type Mode = 'sign-in' | 'register';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the form's shape, named for its type
 const ZForm = z.object({ name: z.string().optional(), email: z.string(), password: z.string() });
 type FormValues = z.infer<typeof ZForm>;
 

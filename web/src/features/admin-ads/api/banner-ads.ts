@@ -8,7 +8,7 @@ import { adminAdsKey } from './get-admin-ads.ts';
  * The panel's create call (admin-side section 7); the server sets createdBy from the token. The
  * new banner ad is an ad like any other, so the one list of ads reloads.
  */
-export async function createBannerAd(values: TBannerAdValues & { createdBy: string }): Promise<TBannerAd> {
+async function createBannerAd(values: TBannerAdValues & { createdBy: string }): Promise<TBannerAd> {
   return asRecord<TBannerAd>(await api.post('/enhanced-admin/banner-ads', values, { admin: true }));
 }
 

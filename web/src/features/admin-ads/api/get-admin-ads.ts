@@ -5,12 +5,12 @@ import { asPaged } from '../../../shared/api/envelope.ts';
 
 export const adminAdsKey = ['admin-ads', 'list'] as const;
 
-export async function getAdminAds(): Promise<TAd[]> {
+async function getAdminAds(): Promise<TAd[]> {
   return asPaged<TAd>(await api.get('/api/admin/ads', { admin: true })).data;
 }
 
 /** Admin pages: 5-minute stale time and one retry (admin-side section 7). */
-export const adminAdsQueryOptions = () => queryOptions({ queryKey: adminAdsKey, queryFn: getAdminAds, retry: 1 });
+const adminAdsQueryOptions = () => queryOptions({ queryKey: adminAdsKey, queryFn: getAdminAds, retry: 1 });
 
 export function useAdminAds() {
   return useQuery(adminAdsQueryOptions());

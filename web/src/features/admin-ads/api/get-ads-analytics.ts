@@ -5,15 +5,15 @@ import { asRecord } from '../../../shared/api/envelope.ts';
 
 export const adsAnalyticsKey = ['admin-ads', 'analytics'] as const;
 /** The chart window: the last two weeks. */
-export const ANALYTICS_DAYS = 14;
+const ANALYTICS_DAYS = 14;
 
-export async function getAdsAnalytics(): Promise<TAdsAnalytics> {
+async function getAdsAnalytics(): Promise<TAdsAnalytics> {
   const body = await api.get<{ success: true; data: TAdsAnalytics }>('/api/admin/ads/analytics', { admin: true, query: { days: ANALYTICS_DAYS } });
   if (!body?.data || !Array.isArray(body.data.ads)) return asRecord<TAdsAnalytics>(body);
   return body.data;
 }
 
-export const adsAnalyticsQueryOptions = () => queryOptions({ queryKey: adsAnalyticsKey, queryFn: getAdsAnalytics, retry: 1 });
+const adsAnalyticsQueryOptions = () => queryOptions({ queryKey: adsAnalyticsKey, queryFn: getAdsAnalytics, retry: 1 });
 
 export function useAdsAnalytics() {
   return useQuery(adsAnalyticsQueryOptions());

@@ -5,11 +5,11 @@ import { asRecord } from '../../../shared/api/envelope.ts';
 import { adminAdsKey } from './get-admin-ads.ts';
 import { adsAnalyticsKey } from './get-ads-analytics.ts';
 
-export const createAd = async (values: TAdValues) => asRecord<TAd>(await api.post('/api/admin/ads', values, { admin: true }));
-export const updateAd = async ({ id, values }: { id: string; values: TAdValues }) =>
+const createAd = async (values: TAdValues) => asRecord<TAd>(await api.post('/api/admin/ads', values, { admin: true }));
+const updateAd = async ({ id, values }: { id: string; values: TAdValues }) =>
   asRecord<TAd>(await api.put(`/api/admin/ads/${encodeURIComponent(id)}`, values, { admin: true }));
-export const deleteAd = (id: string) => api.delete(`/api/admin/ads/${encodeURIComponent(id)}`, { admin: true });
-export const setAdActive = async ({ id, isActive }: { id: string; isActive: boolean }) =>
+const deleteAd = (id: string) => api.delete(`/api/admin/ads/${encodeURIComponent(id)}`, { admin: true });
+const setAdActive = async ({ id, isActive }: { id: string; isActive: boolean }) =>
   asRecord<TAd>(await api.put(`/api/admin/ads/${encodeURIComponent(id)}`, { isActive }, { admin: true }));
 
 function useRefresh() {

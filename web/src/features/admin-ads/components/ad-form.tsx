@@ -28,7 +28,7 @@ const EMPTY: FormValues = {
   endDate: '',
 };
 
-export function formValuesOf(ad: TAd | undefined): FormValues {
+function formValuesOf(ad: TAd | undefined): FormValues {
   if (!ad) return EMPTY;
   return {
     title: ad.title,

@@ -3,7 +3,7 @@ import type { TAdminSession, TChangePasswordBody } from '@dalil/contracts/auth/a
 import { api } from '../../../shared/api/api-client.ts';
 import { setAdminSession } from '../../../shared/auth/admin-session.ts';
 
-export function changeAdminPassword(body: TChangePasswordBody): Promise<{ message: string; data: TAdminSession }> {
+function changeAdminPassword(body: TChangePasswordBody): Promise<{ message: string; data: TAdminSession }> {
   return api.put<{ message: string; data: TAdminSession }>('/api/admin/account/password', body, { admin: true });
 }
 

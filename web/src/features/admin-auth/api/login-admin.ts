@@ -4,9 +4,9 @@ import { api } from '../../../shared/api/api-client.ts';
 import { setAdminSession } from '../../../shared/auth/admin-session.ts';
 
 /** The spec's admin login: POST /admin/login with a 10-second timeout. */
-export const ADMIN_LOGIN_TIMEOUT_MS = 10_000;
+const ADMIN_LOGIN_TIMEOUT_MS = 10_000;
 
-export function loginAdmin(body: TAdminLoginBody): Promise<TAdminLoginResult> {
+function loginAdmin(body: TAdminLoginBody): Promise<TAdminLoginResult> {
   return api.post<TAdminLoginResult>('/admin/login', body, { timeoutMs: ADMIN_LOGIN_TIMEOUT_MS });
 }
 

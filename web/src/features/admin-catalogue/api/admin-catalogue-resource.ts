@@ -29,7 +29,7 @@ const LIST_PATHS: Record<CatalogueResource, { path: string; admin: boolean }> = 
   scholarships: { path: '/api/admin/scholarships', admin: true },
 };
 
-export const adminListOptions = <T,>(resource: CatalogueResource) =>
+const adminListOptions = <T,>(resource: CatalogueResource) =>
   queryOptions({
     queryKey: ['admin-catalogue', resource],
     queryFn: ({ signal }) => fetchAll<T>(LIST_PATHS[resource].path, LIST_PATHS[resource].admin, signal),

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../../shared/api/api-client.ts';
 
 /** Blank inputs mean "not given": the contracts read null as absent, but '' as a bad value. */
-export function blanksToNull(value: unknown): unknown {
+function blanksToNull(value: unknown): unknown {
   if (value === '') return null;
   if (Array.isArray(value)) return value.map(blanksToNull);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, blanksToNull(v)]));

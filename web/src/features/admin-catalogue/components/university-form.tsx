@@ -30,7 +30,7 @@ export interface UniversityForm {
 
 const MIN_FORM_YEAR = 1800;
 
-export function universityToForm(u?: TUniversity): UniversityForm {
+function universityToForm(u?: TUniversity): UniversityForm {
   return {
     name: u?.name ?? '',
     nameArabic: u?.nameArabic ?? '',
@@ -83,7 +83,7 @@ const SECTION_IDS = Object.keys(SECTIONS) as Section[];
 const sectionsWithErrors = (errors: FieldErrors<UniversityForm>) =>
   SECTION_IDS.filter((section) => SECTIONS[section].some((field) => field in errors));
 
-export const UNIVERSITY_FORM_ID = 'university-form';
+const UNIVERSITY_FORM_ID = 'university-form';
 
 /**
  * The university form in six tabs (basics, location, fees, rankings, photos, faculties), so no

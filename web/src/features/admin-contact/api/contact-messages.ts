@@ -6,7 +6,7 @@ import { api } from '../../../shared/api/api-client.ts';
 const KEY = ['admin-contact-messages'] as const;
 export type ContactStatus = TListContactMessagesQuery['status'];
 
-export function getContactMessages(status: ContactStatus, page: number, signal?: AbortSignal) {
+function getContactMessages(status: ContactStatus, page: number, signal?: AbortSignal) {
   return api.get<{ data: TContactMessage[]; pagination: TPagination }>('/api/admin/contact-messages', { admin: true, query: { status, page, limit: 20 }, signal });
 }
 
@@ -20,7 +20,7 @@ export function useContactMessages(status: ContactStatus, page: number) {
   });
 }
 
-export function markContactMessage(id: string, handled: boolean) {
+function markContactMessage(id: string, handled: boolean) {
   return api.put<{ data: TContactMessage }>(`/api/admin/contact-messages/${encodeURIComponent(id)}`, { handled }, { admin: true });
 }
 

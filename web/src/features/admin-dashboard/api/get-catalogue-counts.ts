@@ -16,7 +16,7 @@ async function countOf(path: string, admin: boolean, signal: AbortSignal): Promi
  * The dashboard's counts. Programs and scholarships come from the admin lists so inactive ones
  * count too; universities have no inactive state.
  */
-export const COUNT_SOURCES = {
+const COUNT_SOURCES = {
   universities: { path: '/api/universities', admin: false },
   programs: { path: '/api/admin/programs', admin: true },
   scholarships: { path: '/api/admin/scholarships', admin: true },
@@ -25,7 +25,7 @@ export const COUNT_SOURCES = {
 } as const;
 export type CountName = keyof typeof COUNT_SOURCES;
 
-export const catalogueCountOptions = (name: CountName) =>
+const catalogueCountOptions = (name: CountName) =>
   queryOptions({
     queryKey: ['admin-dashboard', 'count', name],
     queryFn: ({ signal }) => countOf(COUNT_SOURCES[name].path, COUNT_SOURCES[name].admin, signal),

@@ -15,12 +15,12 @@ interface ScrapeStatusAnswer {
 }
 
 /** POST /enhanced-admin/scrape/start (the jobs service's call). */
-export function startScraping(): Promise<{ message?: string }> {
+function startScraping(): Promise<{ message?: string }> {
   return api.post<{ message?: string }>('/enhanced-admin/scrape/start', undefined, { admin: true });
 }
 
 /** GET /enhanced-admin/scrape/status: reads status and message. */
-export async function getScrapingStatus(): Promise<{ status: string; message: string; lastRun: string | null; result: ScrapeFigures | null }> {
+async function getScrapingStatus(): Promise<{ status: string; message: string; lastRun: string | null; result: ScrapeFigures | null }> {
   const body = await api.get<ScrapeStatusAnswer>('/enhanced-admin/scrape/status', { admin: true });
   return {
     status: body.status ?? body.data?.status ?? 'idle',

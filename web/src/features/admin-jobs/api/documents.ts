@@ -5,11 +5,11 @@ import { api } from '../../../shared/api/api-client.ts';
 
 const DOCUMENTS_KEY = ['admin-jobs', 'documents'] as const;
 
-export function getDocuments(query: { search?: string; page: number }, signal?: AbortSignal) {
+function getDocuments(query: { search?: string; page: number }, signal?: AbortSignal) {
   return api.get<{ data: TDocument[]; pagination: TPagination }>('/api/admin/documents', { admin: true, signal, query: { ...query, limit: 10 } });
 }
 
-export const documentsOptions = (query: { search?: string; page: number }) =>
+const documentsOptions = (query: { search?: string; page: number }) =>
   queryOptions({ queryKey: [...DOCUMENTS_KEY, query], queryFn: ({ signal }) => getDocuments(query, signal), placeholderData: keepPreviousData, retry: 1 });
 
 export const useDocuments = (query: { search?: string; page: number }) => useQuery(documentsOptions(query));

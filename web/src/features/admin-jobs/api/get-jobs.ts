@@ -8,7 +8,7 @@ export const JOBS_KEY = ['admin-jobs', 'jobs'] as const;
 
 export type JobsFilter = { queues: TQueueName[]; state?: TListJobsQuery['state']; page: number };
 
-export function getJobs(filter: JobsFilter, signal?: AbortSignal) {
+function getJobs(filter: JobsFilter, signal?: AbortSignal) {
   return api.get<{ data: TJob[]; pagination: TPagination }>('/api/admin/jobs', {
     admin: true,
     signal,
@@ -16,7 +16,7 @@ export function getJobs(filter: JobsFilter, signal?: AbortSignal) {
   });
 }
 
-export const jobsOptions = (filter: JobsFilter) =>
+const jobsOptions = (filter: JobsFilter) =>
   queryOptions({
     queryKey: [...JOBS_KEY, filter],
     queryFn: ({ signal }) => getJobs(filter, signal),

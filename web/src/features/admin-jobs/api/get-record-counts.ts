@@ -23,7 +23,7 @@ async function totalOf(list: RecordList, signal: AbortSignal): Promise<number> {
   return body.pagination?.total ?? body.data?.length ?? 0;
 }
 
-export const recordCountOptions = (list: RecordList) =>
+const recordCountOptions = (list: RecordList) =>
   queryOptions({ queryKey: ['admin-jobs', 'records', list], queryFn: ({ signal }) => totalOf(list, signal), retry: 1, staleTime: 0 });
 
 export const useRecordCount = (list: RecordList) => useQuery(recordCountOptions(list));

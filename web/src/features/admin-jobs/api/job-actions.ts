@@ -4,11 +4,11 @@ import { api, ApiError } from '../../../shared/api/api-client.ts';
 import { getAdminToken } from '../../../shared/auth/admin-session.ts';
 import { JOBS_KEY } from './get-jobs.ts';
 
-export function retryJob(id: string) {
+function retryJob(id: string) {
   return api.post<{ data: TJob }>(`/api/admin/jobs/${encodeURIComponent(id)}/retry`, undefined, { admin: true });
 }
 
-export function cancelJob(id: string) {
+function cancelJob(id: string) {
   return api.post<{ data: TJob }>(`/api/admin/jobs/${encodeURIComponent(id)}/cancel`, undefined, { admin: true });
 }
 

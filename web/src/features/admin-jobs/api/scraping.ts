@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TScrapeKind } from '@dalil/contracts/jobs/queues';
 import type { TScrapeStatus } from '@dalil/contracts/jobs/scrape-sources';
 import { api } from '../../../shared/api/api-client.ts';
@@ -10,18 +10,13 @@ interface Started {
 }
 
 /** POST /enhanced-admin/scrape/start (static sources) or /enhanced-admin/enhanced-scraping (all). */
-export function startScraping(enhanced: boolean): Promise<Started> {
+function startScraping(enhanced: boolean): Promise<Started> {
   return api.post<Started>(enhanced ? '/enhanced-admin/enhanced-scraping' : '/enhanced-admin/scrape/start', undefined, { admin: true });
 }
 
 export function getScrapeStatus(signal?: AbortSignal): Promise<TScrapeStatus> {
   return api.get<TScrapeStatus & { data: TScrapeStatus }>('/enhanced-admin/scrape/status', { admin: true, signal }).then((body) => body.data);
 }
-
-export const scrapeStatusOptions = () =>
-  queryOptions({ queryKey: ['admin-jobs', 'scrape-status'], queryFn: ({ signal }) => getScrapeStatus(signal), retry: 1, staleTime: 5 * 60_000 });
-
-export const useScrapeStatus = () => useQuery(scrapeStatusOptions());
 
 export function useStartScraping() {
   const queryClient = useQueryClient();
@@ -31,14 +26,14 @@ export function useStartScraping() {
   });
 }
 
-export interface TestScrapingAnswer {
+interface TestScrapingAnswer {
   count: number;
   message: string;
   data: { jobId: string; finished: boolean; sources: Array<{ name: string; count: number; error: string | null }> };
 }
 
 /** POST /enhanced-admin/test-scraping/{kind}: a dry run that counts what the sources hold. */
-export function testScraping(kind: TScrapeKind): Promise<TestScrapingAnswer> {
+function testScraping(kind: TScrapeKind): Promise<TestScrapingAnswer> {
   return api.post<TestScrapingAnswer>(`/enhanced-admin/test-scraping/${kind}`, undefined, { admin: true, timeoutMs: 90_000 });
 }
 

@@ -8,7 +8,7 @@ export type UploadInput =
   | { type: 'pdf'; file: File; title?: string };
 
 /** POST /admin/upload/{csv|pdf}: multipart, the file in csvFile or pdfFile. */
-export function uploadFile(input: UploadInput) {
+function uploadFile(input: UploadInput) {
   const form = new FormData();
   if (input.type === 'csv') {
     form.set('kind', input.kind);

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 
 /** The spec's colours: a message with 'failed' or 'Error' (or its Arabic) is red, a run under way blue, anything else green. */
-export function toneOf(message: string, running: boolean): 'red' | 'blue' | 'green' {
+function toneOf(message: string, running: boolean): 'red' | 'blue' | 'green' {
   if (/failed|error|فشل|خطأ/i.test(message)) return 'red';
   return running ? 'blue' : 'green';
 }

@@ -4,19 +4,19 @@ import { api } from '../../../shared/api/api-client.ts';
 
 const KEY = ['admin-services-config'] as const;
 
-export async function getAdminServicesConfig(signal?: AbortSignal): Promise<TServicesConfig> {
+async function getAdminServicesConfig(signal?: AbortSignal): Promise<TServicesConfig> {
   const body = await api.get<{ data: TServicesConfig }>('/api/admin/services-config', { admin: true, signal });
   return body.data;
 }
 
-export const adminServicesConfigOptions = () =>
+const adminServicesConfigOptions = () =>
   queryOptions({ queryKey: KEY, queryFn: ({ signal }) => getAdminServicesConfig(signal), retry: 1 });
 
 export function useAdminServicesConfig() {
   return useQuery(adminServicesConfigOptions());
 }
 
-export function saveServicesConfig(body: TUpdateServicesConfig): Promise<{ data: TServicesConfig }> {
+function saveServicesConfig(body: TUpdateServicesConfig): Promise<{ data: TServicesConfig }> {
   return api.put<{ data: TServicesConfig }>('/api/admin/services-config', body, { admin: true });
 }
 

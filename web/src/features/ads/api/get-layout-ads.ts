@@ -3,10 +3,10 @@ import { api } from '../../../shared/api/api-client.ts';
 import { itemsOf, mergeDisplayAds, type DisplayAd } from '../utils/display-ad.ts';
 
 /** The four server positions the layout asks for (public-side section 7). */
-export const LAYOUT_POSITIONS = ['sidebar', 'homepage-hero', 'banner', 'interstitial'] as const;
+const LAYOUT_POSITIONS = ['sidebar', 'homepage-hero', 'banner', 'interstitial'] as const;
 
 /** One position's ads; a failed or unreadable answer counts as none (public-side section 8). */
-export async function getAdsOf(position: string, prefix: '/api' | '' = '/api'): Promise<unknown[]> {
+async function getAdsOf(position: string, prefix: '/api' | '' = '/api'): Promise<unknown[]> {
   try {
     return itemsOf(await api.get<unknown>(`${prefix}/ads/${encodeURIComponent(position)}`));
   } catch (error) {
@@ -15,12 +15,12 @@ export async function getAdsOf(position: string, prefix: '/api' | '' = '/api'): 
   }
 }
 
-export async function getLayoutAds(): Promise<DisplayAd[]> {
+async function getLayoutAds(): Promise<DisplayAd[]> {
   return mergeDisplayAds(await Promise.all(LAYOUT_POSITIONS.map((p) => getAdsOf(p))));
 }
 
 /** Fetched once when the layout mounts; never refetched on its own. */
-export const layoutAdsQueryOptions = () =>
+const layoutAdsQueryOptions = () =>
   queryOptions({ queryKey: ['ads', 'layout'], queryFn: getLayoutAds, staleTime: Infinity, gcTime: Infinity, retry: false });
 
 export function useLayoutAds() {

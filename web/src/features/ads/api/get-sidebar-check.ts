@@ -3,10 +3,10 @@ import { api } from '../../../shared/api/api-client.ts';
 import { itemsOf } from '../utils/display-ad.ts';
 
 /** Spec constant: the rail re-checks for active sidebar ads every 30 seconds. */
-export const SIDEBAR_POLL_MS = 30_000;
+const SIDEBAR_POLL_MS = 30_000;
 
 /** Whether any active sidebar ad exists; a failed check hides the rail (public-side section 8). */
-export async function hasActiveSidebarAds(): Promise<boolean> {
+async function hasActiveSidebarAds(): Promise<boolean> {
   try {
     const items = itemsOf(await api.get<unknown>('/api/ads/sidebar'));
     return items.some((item) => item && typeof item === 'object' && (item as { isActive?: unknown }).isActive === true);

@@ -3,7 +3,7 @@ import { api } from '../../../shared/api/api-client.ts';
 import { toDisplayAd, type DisplayAd } from '../utils/display-ad.ts';
 
 /** The single-ad slot: `GET /ads/{position}`, first item of data when success is true. */
-export async function getSlotAd(position: string): Promise<DisplayAd | null> {
+async function getSlotAd(position: string): Promise<DisplayAd | null> {
   try {
     const body = await api.get<{ success?: boolean; data?: unknown[] }>(`/ads/${encodeURIComponent(position)}`);
     if (body?.success !== true || !Array.isArray(body.data) || !body.data.length) return null;

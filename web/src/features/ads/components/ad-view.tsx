@@ -10,7 +10,7 @@ import { useImpression } from './use-impression.ts';
  * never allow-same-origin, so the frame has an opaque origin and cannot reach the page, its
  * storage, cookies or tokens. The ads service repeats it in the document's own policy.
  */
-export const AD_FRAME_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
+const AD_FRAME_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
 
 function MarkupFrame({ ad, onClick }: { ad: DisplayAd; onClick: () => void }) {
   const { t } = useTranslation('ads');

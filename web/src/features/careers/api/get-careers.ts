@@ -4,12 +4,12 @@ import { api } from '../../../shared/api/api-client.ts';
 
 export type CareerFilters = Partial<Pick<TListCareersQuery, 'search' | 'demand'>>;
 
-export async function getCareers(filters: CareerFilters, signal?: AbortSignal): Promise<TCareerField[]> {
+async function getCareers(filters: CareerFilters, signal?: AbortSignal): Promise<TCareerField[]> {
   const body = await api.get<{ data: TCareerField[] }>('/api/careers', { query: { search: filters.search, demand: filters.demand }, signal });
   return body.data;
 }
 
-export const careersQueryOptions = (filters: CareerFilters) =>
+const careersQueryOptions = (filters: CareerFilters) =>
   queryOptions({ queryKey: ['careers', filters] as const, queryFn: ({ signal }) => getCareers(filters, signal) });
 
 export function useCareers(filters: CareerFilters) {

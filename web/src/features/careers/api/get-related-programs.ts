@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { TProgram } from '@dalil/contracts/catalogue/program';
 import { api } from '../../../shared/api/api-client.ts';
 
-export async function searchPrograms(keyword: string, signal?: AbortSignal): Promise<TProgram[]> {
+async function searchPrograms(keyword: string, signal?: AbortSignal): Promise<TProgram[]> {
   const body = await api.get<{ data: TProgram[] }>('/api/programs', { query: { search: keyword, limit: 3 }, signal });
   return body.data;
 }

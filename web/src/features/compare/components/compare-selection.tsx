@@ -23,7 +23,7 @@ const isEmpty = (value: ReactNode | undefined) => value === undefined || value =
  * The rows worth showing: a row empty for every compared item says nothing and is left out
  * (while an item is still loading, its rows wait for it).
  */
-export function rowsWithValues<T>(rows: Array<CompareRow<T>>, columns: Array<CompareColumn<T>>): Array<CompareRow<T>> {
+function rowsWithValues<T>(rows: Array<CompareRow<T>>, columns: Array<CompareColumn<T>>): Array<CompareRow<T>> {
   const items = columns.map((c) => c.query?.data);
   if (items.some((item) => item === undefined)) return rows;
   return rows.filter((row) => items.some((item) => !isEmpty(row.value(item as T))));

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TContactMessageInput } from '@dalil/contracts/config/contact-message';
 import { api } from '../../../shared/api/api-client.ts';
 
-export function sendContactMessage(body: TContactMessageInput): Promise<{ success: true; message: string }> {
+function sendContactMessage(body: TContactMessageInput): Promise<{ success: true; message: string }> {
   return api.post('/api/contact', body);
 }
 

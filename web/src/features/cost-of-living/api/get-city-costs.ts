@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCityCosts } from '@dalil/contracts/cost-of-living/city-costs';
 import { api } from '../../../shared/api/api-client.ts';
 
-export async function getCityCosts(signal?: AbortSignal): Promise<TCityCosts[]> {
+async function getCityCosts(signal?: AbortSignal): Promise<TCityCosts[]> {
   return (await api.get<{ data: TCityCosts[] }>('/api/cost-of-living', { signal })).data;
 }
 
-export const cityCostsOptions = () => queryOptions({ queryKey: ['cost-of-living'] as const, queryFn: ({ signal }) => getCityCosts(signal) });
+const cityCostsOptions = () => queryOptions({ queryKey: ['cost-of-living'] as const, queryFn: ({ signal }) => getCityCosts(signal) });
 
 export function useCityCosts() {
   return useQuery(cityCostsOptions());

@@ -5,7 +5,7 @@ import { apiClient } from '../../../shared/api/contract-client.ts';
 export type SuggestionsQuery = Partial<TSuggestionsInput> & Pick<TSuggestionsInput, 'score' | 'stream'>;
 
 /** GET /api/guidance/suggestions — the faculties a total can get, tiered. */
-export const suggestionsQueryOptions = (query: SuggestionsQuery) =>
+const suggestionsQueryOptions = (query: SuggestionsQuery) =>
   queryOptions({
     queryKey: ['guidance', 'suggestions', query],
     queryFn: async ({ signal }) => (await apiClient.get('/api/guidance/suggestions', { query, signal })).data,

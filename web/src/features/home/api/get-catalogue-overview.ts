@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCatalogueOverview } from '@dalil/contracts/catalogue/statistics';
 import { api } from '../../../shared/api/api-client.ts';
 
-export async function getCatalogueOverview(signal?: AbortSignal): Promise<TCatalogueOverview> {
+async function getCatalogueOverview(signal?: AbortSignal): Promise<TCatalogueOverview> {
   return (await api.get<{ data: TCatalogueOverview }>('/api/universities/stats/overview', { signal })).data;
 }
 
-export const catalogueOverviewOptions = () =>
+const catalogueOverviewOptions = () =>
   queryOptions({ queryKey: ['universities', 'stats', 'overview'] as const, queryFn: ({ signal }) => getCatalogueOverview(signal), retry: 1 });
 
 export function useCatalogueOverview() {

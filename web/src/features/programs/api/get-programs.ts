@@ -13,8 +13,6 @@ export interface ProgramFilters {
 /** Spec page size: 50 programs per call. */
 const programs = pagedList<TProgram, ProgramFilters>('programs', 50);
 
-export const getPrograms = programs.fetchPage;
-export const programsQueryOptions = programs.listOptions;
 
 export function usePrograms(filters: ProgramFilters) {
   return useInfiniteQuery({ ...programs.listOptions(filters), placeholderData: keepPreviousData });

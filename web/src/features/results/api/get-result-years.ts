@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client.ts';
 
 /** GET /api/results/years — the years that have results, newest first. */
-export async function getResultYears(signal?: AbortSignal): Promise<number[]> {
+async function getResultYears(signal?: AbortSignal): Promise<number[]> {
   const body = await api.get<{ data?: unknown }>('/api/results/years', { signal });
   return Array.isArray(body.data) ? body.data.filter((y): y is number => typeof y === 'number') : [];
 }
 
-export const resultYearsQueryOptions = () => queryOptions({ queryKey: ['results', 'years'], queryFn: ({ signal }) => getResultYears(signal) });
+const resultYearsQueryOptions = () => queryOptions({ queryKey: ['results', 'years'], queryFn: ({ signal }) => getResultYears(signal) });
 
 export function useResultYears() {
   return useQuery(resultYearsQueryOptions());

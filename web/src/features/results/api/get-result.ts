@@ -3,12 +3,12 @@ import type { TStudentResult } from '@dalil/contracts/results/result';
 import { apiClient } from '../../../shared/api/contract-client.ts';
 
 /** GET /api/results/{seatNumber}?year= — a student's result with suggestions. */
-export async function getResult(seatNumber: string, year: number, signal?: AbortSignal): Promise<TStudentResult> {
+async function getResult(seatNumber: string, year: number, signal?: AbortSignal): Promise<TStudentResult> {
   const answer = await apiClient.get('/api/results/{seatNumber}', { params: { seatNumber }, query: { year }, signal });
   return answer.data;
 }
 
-export const resultQueryOptions = (seatNumber: string, year: number) =>
+const resultQueryOptions = (seatNumber: string, year: number) =>
   queryOptions({
     queryKey: ['results', year, seatNumber],
     queryFn: ({ signal }) => getResult(seatNumber, year, signal),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge.tsx';
 
 /** The spec's colours: green at 85 % or more, yellow at 75 % or more, red below. */
-export function gradeTone(percentage: number): Extract<BadgeTone, 'green' | 'amber' | 'red'> {
+function gradeTone(percentage: number): Extract<BadgeTone, 'green' | 'amber' | 'red'> {
   if (percentage >= 85) return 'green';
   if (percentage >= 75) return 'amber';
   return 'red';

@@ -15,8 +15,6 @@ export interface ScholarshipFilters {
 /** Spec page size: 50 scholarships per call. */
 const scholarships = pagedList<TScholarship, ScholarshipFilters>('scholarships', 50);
 
-export const getScholarships = scholarships.fetchPage;
-export const scholarshipsQueryOptions = scholarships.listOptions;
 
 export function useScholarships(filters: ScholarshipFilters) {
   return useInfiniteQuery({ ...scholarships.listOptions(filters), placeholderData: keepPreviousData });

@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TServicesConfig } from '@dalil/contracts/config/services-config';
 import { api } from '../../../shared/api/api-client.ts';
 
-export async function getServicesConfig(signal?: AbortSignal): Promise<TServicesConfig> {
+async function getServicesConfig(signal?: AbortSignal): Promise<TServicesConfig> {
   const body = await api.get<{ data: TServicesConfig }>('/api/services/config', { signal });
   return body.data;
 }
 
 /** The key holds 'services' so the admin settings page can invalidate it after a save. */
-export const servicesConfigOptions = () =>
+const servicesConfigOptions = () =>
   queryOptions({ queryKey: ['services-config'] as const, queryFn: ({ signal }) => getServicesConfig(signal), retry: 1 });
 
 export function useServicesConfig() {

@@ -11,8 +11,6 @@ export interface UniversityFilters {
 /** Spec page size: 100 universities per call. */
 const universities = pagedList<TUniversity, UniversityFilters>('universities', 100);
 
-export const getUniversities = universities.fetchPage;
-export const universitiesQueryOptions = universities.listOptions;
 
 /** The filtered list, page after page; the previous result stays on screen while a new filter loads. */
 export function useUniversities(filters: UniversityFilters) {

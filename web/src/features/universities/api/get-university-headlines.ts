@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/contract-client.ts';
 
 /** GET /api/universities/headlines — each university's card figures (fee range, students, rank in Egypt), by id. */
-export const universityHeadlinesQueryOptions = () =>
+const universityHeadlinesQueryOptions = () =>
   queryOptions({
     queryKey: ['universities', 'headlines'],
     queryFn: async ({ signal }) => {

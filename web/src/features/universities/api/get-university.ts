@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { findListed } from '../../../shared/api/paged-list.ts';
 import { recordQueryOptions } from '../../../shared/api/record.ts';
 
-export const universityQueryOptions = (id: string) => recordQueryOptions<TUniversity>('universities', id);
+const universityQueryOptions = (id: string) => recordQueryOptions<TUniversity>('universities', id);
 
 /** One university; the card the visitor clicked is shown at once while the full record loads. */
 export function useUniversity(id: string) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.ts';
 
 /** Steps an index by ±1 around a list of `length` items, wrapping at both ends. */
-export const wrapIndex = (index: number, length: number) => ((index % length) + length) % length;
+const wrapIndex = (index: number, length: number) => ((index % length) + length) % length;
 
 /**
  * The detail page's photo slider: previous/next buttons, a counter, and the arrow keys

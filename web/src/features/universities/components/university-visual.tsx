@@ -10,7 +10,7 @@ const TYPE_COLOUR: Record<TUniversity['type'], string> = {
 };
 
 /** Up to two initials of a name, skipping "University", "of", "the" and Arabic "جامعة". */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter((w) => w && !/^(university|of|the|and|in|for|جامعة|ال)$/i.test(w));
   return words
     .slice(0, 2)

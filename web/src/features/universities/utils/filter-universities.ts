@@ -2,7 +2,7 @@ import type { TUniversity } from '@dalil/contracts/catalogue/university';
 import { matchesText, sameText } from '../../../shared/utils/text-match.ts';
 import type { UniversityFilters } from '../api/get-universities.ts';
 
-export function universityTexts(u: TUniversity): Array<string | null> {
+function universityTexts(u: TUniversity): Array<string | null> {
   return [
     u.name,
     u.nameArabic,

@@ -1,0 +1,171 @@
+// Lint: bugs the type checker cannot see (promises left floating or passed where a callback
+// returning nothing is expected, awaits of non-promises, needless assertions) and the
+// architecture's import boundaries (docs/architecture.md). Style is left to the code review.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import boundaries from 'eslint-plugin-boundaries';
+
+const TS_FILES = ['**/*.ts', '**/*.tsx'];
+
+/**
+ * no-unnecessary-type-assertion without its "type arguments may be inferred from the assertion"
+ * report: that one flags needed casts (Object.entries keys, csv-parse rows) and asks for a rewrite,
+ * not a fix.
+ */
+const assertionRule = tseslint.plugin.rules['no-unnecessary-type-assertion'];
+const unnecessaryAssertion = {
+  ...assertionRule,
+  create: (context) =>
+    assertionRule.create(
+      Object.create(context, {
+        report: { value: (descriptor) => descriptor.messageId === 'contextuallyInferredTypeArguments' || context.report(descriptor) },
+      }),
+    ),
+};
+const TSCONFIGS = ['tsconfig.json', 'web/tsconfig.json', 'web/e2e/tsconfig.json'];
+
+/** What each part of the tree is, for the boundary rules; the first pattern a file matches wins. */
+const ELEMENTS = [
+  { type: 'contracts', pattern: 'packages/contracts' },
+  { type: 'service-kit', pattern: 'packages/service-kit' },
+  { type: 'service-feature', pattern: 'services/*/src/*', capture: ['service', 'feature'] },
+  { type: 'service', pattern: 'services/*/src', capture: ['service'] },
+  { type: 'service-test', pattern: 'services/*/{test,scripts,seed}', capture: ['service'] },
+  { type: 'gateway', pattern: 'gateway/src' },
+  { type: 'workers', pattern: 'workers/src' },
+  { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
+  { type: 'web', pattern: 'web/src' },
+  // Test harnesses and tooling start several services in one process; they may import any of them.
+  { type: 'harness', pattern: '{gateway/test,workers/test,infra,web/e2e,web/build}' },
+].map((element) => ({ ...element, partialMatch: false }));
+
+const SERVICE = ['service', 'service-feature'];
+const WEB = ['web', 'web-feature'];
+const TESTS = ['harness', 'service-test'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'web/public/**', '.data/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  {
+    files: TS_FILES,
+    extends: [tseslint.configs.recommendedTypeChecked],
+    plugins: { dalil: { rules: { 'no-unnecessary-type-assertion': unnecessaryAssertion } } },
+    languageOptions: {
+      parserOptions: {
+        // Each file is checked with the tsconfig that `npm run typecheck` uses for it.
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // The bug-finding type-aware rules beyond `recommended`.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      'dalil/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // Style and noise: the code review's business, not the linter's.
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/restrict-template-expressions': 'off',
+      '@typescript-eslint/no-base-to-string': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/only-throw-error': 'off',
+      '@typescript-eslint/no-redundant-type-constituents': 'off',
+      '@typescript-eslint/prefer-promise-reject-errors': 'off',
+    },
+  },
+  {
+    files: TS_FILES,
+    plugins: { 'import-x': importX, boundaries },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: TSCONFIGS, noWarnOnMultipleProjects: true })],
+      // The boundary rules resolve `@dalil/<workspace>/…` to the workspace's own files, not node_modules.
+      'import/resolver': { typescript: { project: TSCONFIGS, noWarnOnMultipleProjects: true } },
+      'boundaries/elements': ELEMENTS,
+      'boundaries/include': TS_FILES,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/dependencies': ['error', {
+        default: 'allow',
+        policies: [
+          {
+            from: { element: { type: SERVICE } },
+            disallow: { to: { element: { type: SERVICE, captured: { service: '!{{ from.element.captured.service }}' } } } },
+            message: 'A service never imports another service: it calls it over HTTP through its contract.',
+          },
+          {
+            from: { element: { type: [...SERVICE, 'contracts', 'service-kit'] } },
+            disallow: { to: { element: { type: ['gateway', 'workers', ...WEB, ...TESTS] } } },
+            message: 'Services and shared packages never import the gateway, workers, web app or tests.',
+          },
+          {
+            from: { element: { type: 'gateway' } },
+            disallow: { to: { element: { type: [...SERVICE, 'workers', ...WEB, ...TESTS] } } },
+            message: 'The gateway reaches services over HTTP and imports only shared packages.',
+          },
+          {
+            // Workers may run domain code the owning service exports (docs/architecture.md).
+            from: { element: { type: 'workers' } },
+            disallow: { to: { element: { type: ['gateway', ...WEB, ...TESTS] } } },
+            message: 'Workers import shared packages and services\' domain code only.',
+          },
+          {
+            from: { element: { type: ['contracts', 'service-kit'] } },
+            disallow: { to: { element: { type: SERVICE } } },
+            message: 'Shared packages know no service.',
+          },
+          {
+            from: { element: { type: 'contracts' } },
+            disallow: { to: { element: { type: 'service-kit' } } },
+            message: 'Contracts depend on nothing else of ours.',
+          },
+          {
+            from: { element: { type: WEB } },
+            disallow: { to: { element: { type: [...SERVICE, 'service-kit', 'gateway', 'workers', ...TESTS] } } },
+            message: 'The web app imports only packages/contracts and its own code.',
+          },
+          {
+            from: { element: { type: 'web-feature' } },
+            disallow: {
+              to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' }, fileInternalPath: '!index.ts' } },
+            },
+            message: "A feature imports another feature only through that feature's index.ts.",
+          },
+          {
+            // The catalogue's features still share repositories directly (docs/architecture.md).
+            from: { element: { type: 'service-feature', captured: { service: '!catalogue' } } },
+            disallow: {
+              to: {
+                element: {
+                  type: 'service-feature',
+                  captured: { service: '{{ from.element.captured.service }}', feature: '!{{ from.element.captured.feature }}' },
+                  fileInternalPath: '!index.ts',
+                },
+              },
+            },
+            message: "A service's feature imports another of its features only through that feature's index.ts.",
+          },
+        ],
+      }],
+    },
+  },
+  {
+    // Plain JavaScript config files get the untyped rules only.
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+  },
+);
