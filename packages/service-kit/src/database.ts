@@ -5,6 +5,9 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 
 export type Database = NodePgDatabase<Record<string, never>>;
 
+/** What a repository needs to run SQL: the pool, or one client inside a transaction. */
+export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
 export interface DatabaseHandle {
   pool: pg.Pool;
   db: Database;

@@ -39,7 +39,7 @@ import {
   type CsvRow,
 } from './catalogue-rows.ts';
 import { upsertProgram, upsertScholarship, upsertUniversity, type UpsertOutcome } from './upsert-records.ts';
-import type { Queryable } from '../search/search-sql.ts';
+import type { Queryable } from '@dalil/service-kit/database';
 import { countCsvRows, detectSheetFormat, readRecords } from '../results/table-source.ts';
 
 export type CatalogueImportKind = 'universities' | 'scholarships' | 'programs';

@@ -5,7 +5,7 @@
 import type { TProgram } from '@dalil/contracts/catalogue/program';
 import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
-import type { Queryable } from '../search/search-sql.ts';
+import type { Queryable } from '@dalil/service-kit/database';
 import { createProgramRepository, type ProgramData } from '../programs/program-repository.ts';
 import { createScholarshipRepository, type ScholarshipData } from '../scholarships/scholarship-repository.ts';
 import { createUniversityRepository, type UniversityData } from '../universities/university-repository.ts';

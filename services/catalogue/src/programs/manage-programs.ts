@@ -4,7 +4,7 @@ import type { TCreateProgram, TProgram, TUpdateProgram } from '@dalil/contracts/
 import { Invalid, NotFound } from '@dalil/service-kit/errors';
 import { inTransaction } from '../common/transaction.ts';
 import type { CatalogueEvents } from '../events/catalogue-events.ts';
-import type { Queryable } from '../search/search-sql.ts';
+import type { Queryable } from '@dalil/service-kit/database';
 import { createUniversityRepository } from '../universities/university-repository.ts';
 import { createProgramRepository, type ProgramData } from './program-repository.ts';
 
