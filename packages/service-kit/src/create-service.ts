@@ -34,6 +34,11 @@ function buildFastify(deps: ServiceDependencies) {
 /** A service's Fastify instance, typed for zod route schemas. */
 export type ServiceApp = ReturnType<typeof buildFastify>;
 
+/** An encapsulated scope (`app.register(async (scope) => …)`) typed like its service for zod route schemas. */
+export function serviceScope(scope: FastifyInstance): ServiceApp {
+  return scope.withTypeProvider<ZodTypeProvider>();
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;

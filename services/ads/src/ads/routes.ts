@@ -2,11 +2,6 @@ import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { routeOf } from '@dalil/service-kit/route';
 import { createAd as createAdOp, deleteAd as deleteAdOp, listAdminAds, listPublicAds as listPublicOp, listPublicAdsRoot, updateAd as updateAdOp } from '@dalil/contracts/ads/operations';
-// Inputs are validated by the route schema; the casts only restore the types routeOf loses.
-import type { TAdListQuery, TAdPatch, TAdValues } from '@dalil/contracts/ads/ad';
-import type { TIdParams } from '@dalil/contracts/common/id';
-import type { TBannerSlot } from '@dalil/contracts/ads/banner-ad';
-import type { TAdPosition } from '@dalil/contracts/ads/ad';
 import type { AdRepository } from './ad-repository.ts';
 import type { PublicAdsReader } from './list-public-ads.ts';
 import { createAd, deleteAd, updateAd } from './save-ad.ts';
@@ -15,33 +10,33 @@ export function registerAdRoutes(app: ServiceApp, deps: { ads: AdRepository; pub
   for (const operation of [listPublicOp, listPublicAdsRoot]) {
     app.route({
       ...routeOf(operation),
-      handler: async (request) => ({ success: true as const, data: await deps.publicAds.list((request.params as { position: TAdPosition | TBannerSlot }).position) }),
+      handler: async (request) => ({ success: true as const, data: await deps.publicAds.list(request.params.position) }),
     });
   }
   const admin = adminOnly(app.tokens);
   app.route({
     ...routeOf(listAdminAds),
     onRequest: admin,
-    handler: async (request) => ({ success: true as const, data: await deps.ads.list(request.query as TAdListQuery) }),
+    handler: async (request) => ({ success: true as const, data: await deps.ads.list(request.query) }),
   });
   app.route({
     ...routeOf(createAdOp),
     onRequest: admin,
     handler: async (request, reply) => {
       reply.code(201);
-      return { success: true as const, data: await createAd(deps, request.body as TAdValues, request.user!.username), message: 'Ad created successfully' };
+      return { success: true as const, data: await createAd(deps, request.body, request.user!.username), message: 'Ad created successfully' };
     },
   });
   app.route({
     ...routeOf(updateAdOp),
     onRequest: admin,
-    handler: async (request) => ({ success: true as const, data: await updateAd(deps, (request.params as TIdParams).id, request.body as TAdPatch), message: 'Ad updated successfully' }),
+    handler: async (request) => ({ success: true as const, data: await updateAd(deps, request.params.id, request.body), message: 'Ad updated successfully' }),
   });
   app.route({
     ...routeOf(deleteAdOp),
     onRequest: admin,
     handler: async (request) => {
-      await deleteAd(deps, (request.params as TIdParams).id);
+      await deleteAd(deps, request.params.id);
       return { success: true as const, message: 'Ad deleted successfully' };
     },
   });

@@ -10,9 +10,6 @@ import {
   listBannerAds,
   updateBannerAd as updateOp,
 } from '@dalil/contracts/ads/operations';
-// Inputs are validated by the route schema; the casts only restore the types routeOf loses.
-import type { TBannerAdValues } from '@dalil/contracts/ads/banner-ad';
-import type { TIdParams } from '@dalil/contracts/common/id';
 import type { AdRepository } from '../ads/ad-repository.ts';
 import { createBannerAd, deleteBannerAd, getBannerAd, listBannerAds as listBanners, updateBannerAd } from './save-banner-ad.ts';
 import { AD_FRAME_POLICY, renderAdFrame } from './render-ad-frame.ts';
@@ -25,14 +22,14 @@ export function registerBannerAdRoutes(app: ServiceApp, deps: { ads: AdRepositor
       onRequest: admin,
       handler: async (request, reply) => {
         reply.code(201);
-        return { success: true as const, data: await createBannerAd(deps, request.body as TBannerAdValues, request.user!.username), message: 'Banner ad created successfully!' };
+        return { success: true as const, data: await createBannerAd(deps, request.body, request.user!.username), message: 'Banner ad created successfully!' };
       },
     });
   }
   app.route({
     ...routeOf(getBannerAdFrame),
     handler: async (request, reply) => {
-      const html = await renderAdFrame(deps.ads, (request.params as TIdParams).id);
+      const html = await renderAdFrame(deps.ads, request.params.id);
       return reply
         .header('content-security-policy', AD_FRAME_POLICY)
         .header('x-content-type-options', 'nosniff')
@@ -49,18 +46,18 @@ export function registerBannerAdRoutes(app: ServiceApp, deps: { ads: AdRepositor
   app.route({
     ...routeOf(getOp),
     onRequest: admin,
-    handler: async (request) => ({ success: true as const, data: await getBannerAd(deps, (request.params as TIdParams).id) }),
+    handler: async (request) => ({ success: true as const, data: await getBannerAd(deps, request.params.id) }),
   });
   app.route({
     ...routeOf(updateOp),
     onRequest: admin,
-    handler: async (request) => ({ success: true as const, data: await updateBannerAd(deps, (request.params as TIdParams).id, request.body), message: 'Banner ad updated successfully' }),
+    handler: async (request) => ({ success: true as const, data: await updateBannerAd(deps, request.params.id, request.body), message: 'Banner ad updated successfully' }),
   });
   app.route({
     ...routeOf(deleteOp),
     onRequest: admin,
     handler: async (request) => {
-      await deleteBannerAd(deps, (request.params as TIdParams).id);
+      await deleteBannerAd(deps, request.params.id);
       return { success: true as const, message: 'Banner ad deleted successfully' };
     },
   });

@@ -1,7 +1,6 @@
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { routeOf } from '@dalil/service-kit/route';
 import { recordClick, recordClickRoot, recordImpression, recordImpressionRoot } from '@dalil/contracts/ads/operations';
-import type { TIdParams } from '@dalil/contracts/common/id';
 import { recordAdEvent, type RecordAdEventDeps } from './record-ad-event.ts';
 
 /** Impressions and clicks: accepted at once (202), counted later by the event consumer. */
@@ -19,7 +18,7 @@ export function registerCountingRoutes(app: ServiceApp, deps: RecordAdEventDeps)
       // The hot path: a constant answer, written without re-validating it on every request.
       serializerCompiler: () => (data) => JSON.stringify(data),
       handler: async (request, reply) => {
-        await recordAdEvent(deps, { adId: (request.params as TIdParams).id, kind, ip: request.ip, userAgent: request.headers['user-agent'] });
+        await recordAdEvent(deps, { adId: request.params.id, kind, ip: request.ip, userAgent: request.headers['user-agent'] });
         reply.code(202);
         return { success: true as const };
       },

@@ -9,8 +9,6 @@ import {
   getAdminAccount,
   renewAdminSession as renewAdminSessionOperation,
 } from '@dalil/contracts/auth/operations';
-// Bodies are validated by the route schema; the casts only restore the type routeOf loses.
-import type { TAdminLoginBody, TChangePasswordBody } from '@dalil/contracts/auth/administrator';
 import type { AuthContext } from '../app.ts';
 import { createAdministratorRepository } from '../data/administrator-repository.ts';
 import type { LoginThrottle } from '../login-throttle/login-throttle.ts';
@@ -27,7 +25,7 @@ export function registerAdministratorRoutes(app: ServiceApp, ctx: AuthContext, t
     app.route({
       ...routeOf(operation),
       handler: async (request) => {
-        const data = await signInAdministrator(deps, { ...(request.body as TAdminLoginBody), ip: request.ip });
+        const data = await signInAdministrator(deps, { ...(request.body), ip: request.ip });
         return { success: true as const, message: 'Login successful', data };
       },
     });
@@ -45,7 +43,7 @@ export function registerAdministratorRoutes(app: ServiceApp, ctx: AuthContext, t
     // caller without one learns nothing about the body rules (401, never 400).
     onRequest: adminOnly(app.tokens),
     handler: async (request) => {
-      const data = await changeAdministratorPassword(deps, { ...(request.body as TChangePasswordBody), administratorId: request.user!.sub, ip: request.ip });
+      const data = await changeAdministratorPassword(deps, { ...(request.body), administratorId: request.user!.sub, ip: request.ip });
       return { success: true as const, message: 'Password changed successfully', data };
     },
   });

@@ -2,8 +2,6 @@ import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { visitorClaimsOf } from '@dalil/service-kit/auth';
 import { routeOf } from '@dalil/service-kit/route';
 import { getCurrentVisitor as getCurrentVisitorOperation, loginVisitor, registerVisitor as registerVisitorOperation } from '@dalil/contracts/auth/operations';
-// Bodies are validated by the route schema; the casts only restore the type routeOf loses.
-import type { TRegisterVisitorBody, TVisitorLoginBody } from '@dalil/contracts/auth/visitor';
 import type { AuthContext } from '../app.ts';
 import type { LoginThrottle } from '../login-throttle/login-throttle.ts';
 import { createVisitorRepository } from './visitor-repository.ts';
@@ -18,7 +16,7 @@ export function registerVisitorRoutes(app: ServiceApp, ctx: AuthContext, throttl
   app.route({
     ...routeOf(registerVisitorOperation),
     handler: async (request, reply) => {
-      const session = await registerVisitor(deps, { ...(request.body as TRegisterVisitorBody), ip: request.ip });
+      const session = await registerVisitor(deps, { ...(request.body), ip: request.ip });
       reply.code(201);
       return { success: true as const, message: 'Registration successful', data: session, user: session.user, token: session.token };
     },
@@ -27,7 +25,7 @@ export function registerVisitorRoutes(app: ServiceApp, ctx: AuthContext, throttl
   app.route({
     ...routeOf(loginVisitor),
     handler: async (request) => {
-      const session = await signInVisitor(deps, { ...(request.body as TVisitorLoginBody), ip: request.ip });
+      const session = await signInVisitor(deps, { ...(request.body), ip: request.ip });
       return { success: true as const, message: 'Login successful', data: session, user: session.user, token: session.token };
     },
   });

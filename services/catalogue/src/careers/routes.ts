@@ -1,6 +1,4 @@
 import { listCareerSalaries, listCareers as listOperation, upsertCareer as upsertOperation } from '@dalil/contracts/careers/operations';
-import type { TCareerFieldInput, TListCareersQuery } from '@dalil/contracts/careers/career-field';
-import type { TIdParams } from '@dalil/contracts/common/id';
 import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { routeOf } from '@dalil/service-kit/route';
@@ -10,12 +8,11 @@ import { listCareers } from './list-careers.ts';
 import { careerSalaries } from './salary-figures.ts';
 import { upsertCareer } from './upsert-career.ts';
 
-// routeOf validates with the contract's schemas; the casts only restore the types it drops.
 export function registerCareerRoutes(app: ServiceApp, ctx: CatalogueContext) {
   const repository = createCareerFieldRepository(ctx.database.db);
   app.route({
     ...routeOf(listOperation),
-    handler: async (request) => ({ success: true as const, data: await listCareers(repository, request.query as TListCareersQuery) }),
+    handler: async (request) => ({ success: true as const, data: await listCareers(repository, request.query) }),
   });
   app.route({
     ...routeOf(listCareerSalaries),
@@ -29,7 +26,7 @@ export function registerCareerRoutes(app: ServiceApp, ctx: CatalogueContext) {
     onRequest: adminOnly(app.tokens),
     handler: async (request) => ({
       success: true as const,
-      data: await upsertCareer(repository, (request.params as TIdParams).id, request.body as TCareerFieldInput),
+      data: await upsertCareer(repository, request.params.id, request.body),
     }),
   });
 }

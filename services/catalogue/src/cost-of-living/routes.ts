@@ -1,6 +1,4 @@
 import { listCostOfLiving, listLivingCostPrices as listPricesOperation, upsertCityCosts as upsertOperation } from '@dalil/contracts/cost-of-living/operations';
-import type { TCityCostsInput } from '@dalil/contracts/cost-of-living/city-costs';
-import type { TIdParams } from '@dalil/contracts/common/id';
 import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { routeOf } from '@dalil/service-kit/route';
@@ -10,7 +8,6 @@ import { listCityCosts } from './list-city-costs.ts';
 import { listLivingCostPrices } from './living-cost-prices.ts';
 import { upsertCityCosts } from './upsert-city-costs.ts';
 
-// routeOf validates with the contract's schemas; the casts only restore the types it drops.
 export function registerCostOfLivingRoutes(app: ServiceApp, ctx: CatalogueContext) {
   const repository = createCityCostsRepository(ctx.database.db);
   app.route({
@@ -26,7 +23,7 @@ export function registerCostOfLivingRoutes(app: ServiceApp, ctx: CatalogueContex
     onRequest: adminOnly(app.tokens),
     handler: async (request) => ({
       success: true as const,
-      data: await upsertCityCosts(repository, (request.params as TIdParams).id, request.body as TCityCostsInput),
+      data: await upsertCityCosts(repository, request.params.id, request.body),
     }),
   });
 }

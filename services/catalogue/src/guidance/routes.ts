@@ -1,10 +1,7 @@
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { routeOf } from '@dalil/service-kit/route';
 import { NotFound } from '@dalil/service-kit/errors';
-import type { TIdParams } from '@dalil/contracts/common/id';
-import type { TSuggestionsInput } from '@dalil/contracts/guidance/suggestions';
 import { assessWishes as assessWishesOperation, getSuggestions, getUniversityCutoffs } from '@dalil/contracts/guidance/operations';
-import type { TWishesInput } from '@dalil/contracts/guidance/wishes';
 import type pg from 'pg';
 import type { ResultsCache } from '../results/results-cache.ts';
 import { getWishAssessment, suggestionsAnswer } from './get-guidance.ts';
@@ -20,7 +17,7 @@ export function registerGuidanceRoutes(app: ServiceApp, deps: { pool: pg.Pool; c
     // Shared by every student with the same total: cacheable like a results lookup (browsers and
     // the edge keep it for max-age and revalidate with If-None-Match), written once per answer.
     handler: async (request, reply) => {
-      const answer = await suggestionsAnswer(deps, request.query as TSuggestionsInput);
+      const answer = await suggestionsAnswer(deps, request.query);
       reply.header('etag', answer.etag).header('cache-control', RESULTS_CACHE_CONTROL).header('vary', 'accept-encoding');
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
       // The 200 schema's answer, already written as JSON: the type provider cannot know a string is that.
@@ -29,12 +26,12 @@ export function registerGuidanceRoutes(app: ServiceApp, deps: { pool: pg.Pool; c
   });
   app.route({
     ...routeOf(assessWishesOperation),
-    handler: async (request) => ({ success: true as const, data: await getWishAssessment(deps, request.query as TWishesInput) }),
+    handler: async (request) => ({ success: true as const, data: await getWishAssessment(deps, request.query) }),
   });
   app.route({
     ...routeOf(getUniversityCutoffs),
     handler: async (request) => {
-      const history = await universityCutoffs(deps.pool, (request.params as TIdParams).id);
+      const history = await universityCutoffs(deps.pool, request.params.id);
       if (!history) throw new NotFound('University not found');
       return { success: true as const, data: history };
     },

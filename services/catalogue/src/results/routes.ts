@@ -2,11 +2,7 @@ import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import type { ServiceContext } from '@dalil/service-kit/service-context';
 import { routeOf } from '@dalil/service-kit/route';
-import type { z } from 'zod';
 import { paginate } from '@dalil/contracts/common/envelope';
-import type { TIdParams } from '@dalil/contracts/common/id';
-import type { TCutoffInput, TListCutoffsQuery } from '@dalil/contracts/results/cutoff';
-import type { TResultYearSettingsInput, ZResultLookupParams, ZResultLookupQuery, ZResultYearParams } from '@dalil/contracts/results/result';
 import {
   createCutoff,
   deleteCutoff,
@@ -78,7 +74,7 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { c
     ...routeOf(putResultYearSettings),
     onRequest: admin,
     handler: async (request) => {
-      const data = await years.upsert((request.params as z.output<typeof ZResultYearParams>).year, request.body as TResultYearSettingsInput);
+      const data = await years.upsert(request.params.year, request.body);
       return { success: true as const, data };
     },
   });
@@ -87,7 +83,7 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { c
     ...routeOf(listCutoffs),
     onRequest: admin,
     handler: async (request) => {
-      const query = request.query as TListCutoffsQuery;
+      const query = request.query;
       const { items, total } = await cutoffs.list(query);
       return { success: true as const, data: items, pagination: paginate(query.page, query.limit, total) };
     },
@@ -97,19 +93,19 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { c
     onRequest: admin,
     handler: async (request, reply) => {
       reply.code(201);
-      return { success: true as const, data: await cutoffs.create(request.body as TCutoffInput) };
+      return { success: true as const, data: await cutoffs.create(request.body) };
     },
   });
   app.route({
     ...routeOf(updateCutoff),
     onRequest: admin,
-    handler: async (request) => ({ success: true as const, data: await cutoffs.update((request.params as TIdParams).id, request.body as TCutoffInput) }),
+    handler: async (request) => ({ success: true as const, data: await cutoffs.update(request.params.id, request.body) }),
   });
   app.route({
     ...routeOf(deleteCutoff),
     onRequest: admin,
     handler: async (request) => {
-      await cutoffs.remove((request.params as TIdParams).id);
+      await cutoffs.remove(request.params.id);
       return { success: true, message: 'Cut-off deleted' };
     },
   });

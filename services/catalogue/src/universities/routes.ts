@@ -2,8 +2,6 @@ import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { routeOf } from '@dalil/service-kit/route';
 import { paginate } from '@dalil/contracts/common/envelope';
-import type { TIdParams } from '@dalil/contracts/common/id';
-import type { TCreateUniversity, TListUniversitiesQuery, TUpdateUniversity } from '@dalil/contracts/catalogue/university';
 import {
   createUniversity as createOp,
   deleteUniversity as deleteOp,
@@ -33,7 +31,7 @@ export function registerUniversityRoutes(app: ServiceApp, deps: CatalogueDeps): 
   app.route({
     ...routeOf(listOp),
     handler: async (request, reply) => {
-      const query = request.query as TListUniversitiesQuery;
+      const query = request.query;
       return sendCached(request, reply, deps.cache, `universities:${JSON.stringify(query)}`, async () => {
         const { items, total } = await listUniversities(universities, query);
         return { success: true, data: items, pagination: paginate(query.page, query.limit, total) };
@@ -48,7 +46,7 @@ export function registerUniversityRoutes(app: ServiceApp, deps: CatalogueDeps): 
   app.route({
     ...routeOf(getOp),
     handler: async (request, reply) => {
-      const { id } = request.params as TIdParams;
+      const { id } = request.params;
       return sendCached(request, reply, deps.cache, `university:${id}`, async () => ({ success: true, data: await getUniversity(universities, id) }));
     },
   });
@@ -60,7 +58,7 @@ export function registerUniversityRoutes(app: ServiceApp, deps: CatalogueDeps): 
   app.route({
     ...routeOf(getFiguresOp),
     handler: async (request, reply) => {
-      const { id } = request.params as TIdParams;
+      const { id } = request.params;
       return sendCached(request, reply, deps.cache, `university-figures:${id}`, async () => ({ success: true, data: await getUniversityFigures(deps.pool, id) }));
     },
   });
@@ -70,7 +68,7 @@ export function registerUniversityRoutes(app: ServiceApp, deps: CatalogueDeps): 
     onRequest: admin,
     handler: async (request, reply) => {
       reply.code(201);
-      return { success: true as const, data: await createUniversity(deps, request.body as TCreateUniversity), message: 'University created successfully' };
+      return { success: true as const, data: await createUniversity(deps, request.body), message: 'University created successfully' };
     },
   });
   app.route({
@@ -78,7 +76,7 @@ export function registerUniversityRoutes(app: ServiceApp, deps: CatalogueDeps): 
     onRequest: admin,
     handler: async (request) => ({
       success: true as const,
-      data: await updateUniversity(deps, (request.params as TIdParams).id, request.body as TUpdateUniversity),
+      data: await updateUniversity(deps, request.params.id, request.body),
       message: 'University updated successfully',
     }),
   });
@@ -86,7 +84,7 @@ export function registerUniversityRoutes(app: ServiceApp, deps: CatalogueDeps): 
     ...routeOf(deleteOp),
     onRequest: admin,
     handler: async (request) => {
-      await deleteUniversity(deps, (request.params as TIdParams).id);
+      await deleteUniversity(deps, request.params.id);
       return { success: true, message: 'University deleted successfully' };
     },
   });

@@ -1,7 +1,4 @@
 import { listContactMessages as listOperation, sendContactMessage as sendOperation, updateContactMessage } from '@dalil/contracts/config/operations';
-import type { TListContactMessagesQuery, TUpdateContactMessage, ZContactMessageInput } from '@dalil/contracts/config/contact-message';
-import type { TIdParams } from '@dalil/contracts/common/id';
-import type { z } from 'zod';
 import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { routeOf } from '@dalil/service-kit/route';
@@ -24,7 +21,7 @@ export function contactRoutes(app: ServiceApp, ctx: ConfigContext) {
   app.route({
     ...routeOf(sendOperation),
     handler: async (request) => {
-      await sendContactMessage({ repository, limiter }, request.body as z.output<typeof ZContactMessageInput>, request.ip);
+      await sendContactMessage({ repository, limiter }, request.body, request.ip);
       return { success: true as const, message: 'Your message has been sent successfully!' };
     },
   });
@@ -32,7 +29,7 @@ export function contactRoutes(app: ServiceApp, ctx: ConfigContext) {
     ...routeOf(listOperation),
     onRequest: adminOnly(app.tokens),
     handler: async (request) => {
-      const { items, pagination } = await listContactMessages(repository, request.query as TListContactMessagesQuery);
+      const { items, pagination } = await listContactMessages(repository, request.query);
       return { success: true as const, data: items, pagination };
     },
   });
@@ -41,7 +38,7 @@ export function contactRoutes(app: ServiceApp, ctx: ConfigContext) {
     onRequest: adminOnly(app.tokens),
     handler: async (request) => ({
       success: true as const,
-      data: await markContactMessage(repository, (request.params as TIdParams).id, (request.body as TUpdateContactMessage).handled, request.user!.username),
+      data: await markContactMessage(repository, request.params.id, request.body.handled, request.user!.username),
     }),
   });
 }

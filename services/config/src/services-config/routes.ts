@@ -1,6 +1,4 @@
 import { getAdminServicesConfig, getServicesConfig as getServicesConfigOperation, updateServicesConfig as updateOperation } from '@dalil/contracts/config/operations';
-import type { ZUpdateServicesConfig } from '@dalil/contracts/config/services-config';
-import type { z } from 'zod';
 import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { routeOf } from '@dalil/service-kit/route';
@@ -27,7 +25,7 @@ export function servicesConfigRoutes(app: ServiceApp, ctx: ConfigContext) {
     handler: async (request) => ({
       success: true as const,
       message: 'Services settings saved successfully',
-      data: await updateServicesConfig(repository, request.body as z.output<typeof ZUpdateServicesConfig>, request.user!.username),
+      data: await updateServicesConfig(repository, request.body, request.user!.username),
     }),
   });
 }
