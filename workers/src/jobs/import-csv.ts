@@ -11,7 +11,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type pg from 'pg';
-import { REJECTED_ROWS_IN_RESULT, ZImportCsvPayload, rejectedRowsFileName, type TImportCsvPayload, type TImportResult } from '@dalil/contracts/jobs/queues';
+import { REJECTED_ROWS_IN_RESULT, rejectedRowsFileName, type TImportCsvPayload, type TImportResult } from '@dalil/contracts/jobs/queues';
 import { importResults } from '@dalil/catalogue/results/import-results';
 import { RESULTS_VISIBLE_WITHIN_SECONDS } from '@dalil/catalogue/results/lookup-result';
 import { importCutoffs } from '@dalil/catalogue/results/import-cutoffs';
@@ -20,9 +20,9 @@ import { FileFormatError } from '@dalil/catalogue/results/table-source';
 import { importCatalogueCsv } from '@dalil/catalogue/bulk-import/import-catalogue-csv';
 import { createCatalogueEvents, type CatalogueEvents } from '@dalil/catalogue/events/catalogue-events';
 import type { WorkerContext } from '../worker-context.ts';
-import type { JobHandler } from './registry.ts';
+import { defineJobHandler } from './job-handler.ts';
 import { uploadedFile } from './uploaded-file.ts';
-import { createJobProgress, parsePayload, sharedRedis } from './job-progress.ts';
+import { createJobProgress, sharedRedis } from './job-progress.ts';
 
 type Progress = { rowsRead: number; totalRows?: number };
 type Rejection = { row: number; reason: string };
@@ -112,8 +112,7 @@ export function rejectedRowsSink(uploadDir: string, jobId: string) {
   };
 }
 
-async function handle(job: Job, ctx: WorkerContext): Promise<TImportResult> {
-  const payload = parsePayload(ZImportCsvPayload, job.data);
+async function handle(job: Job, ctx: WorkerContext, payload: TImportCsvPayload): Promise<TImportResult> {
   const filePath = await uploadedFile(ctx, payload.fileName);
   const progress = createJobProgress(job, ctx, 'import-csv');
   await progress.checkCancelled();
@@ -156,4 +155,4 @@ async function handle(job: Job, ctx: WorkerContext): Promise<TImportResult> {
   };
 }
 
-export const importCsvJob: JobHandler = { queue: 'import-csv', name: 'import-csv', handle };
+export const importCsvJob = defineJobHandler('import-csv', 'import-csv', handle);
