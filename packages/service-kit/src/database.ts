@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { errorMessage } from './errors.ts';
 
 export type Database = NodePgDatabase<Record<string, never>>;
 
@@ -82,7 +83,7 @@ export async function migrate(pool: pg.Pool, options: { schema: string; director
         applied.push(file);
       } catch (error) {
         await client.query('rollback');
-        throw new Error(`Migration ${schema}/${file} failed: ${(error as Error).message}`);
+        throw new Error(`Migration ${schema}/${file} failed: ${errorMessage(error)}`);
       }
     }
   } finally {

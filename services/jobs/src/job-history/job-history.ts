@@ -71,9 +71,10 @@ export async function cancelJob(queues: QueueSet, id: string, uploadDir: string)
     await queues.redis.set(cancelRequestKey(queues.prefix, queue, id), '1', 'EX', 24 * 3600);
     return { ...(await toJobView(job, queue, 'active')) };
   }
-  const view = await toJobView(job, queue, state as TJob['state']);
+  const view = await toJobView(job, queue, state);
   await job.remove();
-  const fileName = (job.data as { fileName?: unknown }).fileName;
+  const data: { fileName?: unknown } = job.data ?? {};
+  const fileName = data.fileName;
   if (typeof fileName === 'string') await rm(path.join(uploadDir, path.basename(fileName)), { force: true });
   return { ...view, state: 'failed', error: 'Cancelled by an administrator' };
 }
