@@ -38,7 +38,7 @@ export function createDatabase(
   });
   // An idle client that loses its server emits 'error' on the pool; without a listener Node exits.
   pool.on('error', () => undefined);
-  const db = drizzle(pool) as Database;
+  const db: Database = drizzle(pool);
   return { pool, db, close: () => pool.end() };
 }
 

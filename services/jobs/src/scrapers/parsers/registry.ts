@@ -23,4 +23,4 @@ export const PARSERS: Record<string, Parser> = {
   'forasna-jobs': { kinds: ['jobs'], parse: parseJobPostings },
   'capmas-indicators': { kinds: ['jobs', 'costs'], parse: parseIndicatorTable },
   'numbeo-costs': { kinds: ['costs'], parse: parseNumbeoCosts },
-} as Record<string, Parser>;
+};
