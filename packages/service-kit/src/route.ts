@@ -20,6 +20,7 @@ export function routeOf<const T extends ApiOperation>(operation: T) {
   };
   for (const key of ['params', 'querystring', 'body'] as const) if (schema[key] === undefined) delete schema[key];
   return {
+    // toUpperCase() is typed as returning string; Fastify's route types want the literal method.
     method: operation.method.toUpperCase() as Uppercase<T['method']>,
     url: fastifyPath(operation.path),
     schema,

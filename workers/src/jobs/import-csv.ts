@@ -20,6 +20,7 @@ import { FileFormatError } from '@dalil/catalogue/results/table-source';
 import { importCatalogueCsv } from '@dalil/catalogue/bulk-import/import-catalogue-csv';
 import { createCatalogueEvents, type CatalogueEvents } from '@dalil/catalogue/events/catalogue-events';
 import type { WorkerContext } from '../worker-context.ts';
+import { errorMessage } from '@dalil/service-kit/errors';
 import { defineJobHandler } from './job-handler.ts';
 import { uploadedFile } from './uploaded-file.ts';
 import { createJobProgress, sharedRedis } from './job-progress.ts';
@@ -61,7 +62,7 @@ function catalogueImporter(kind: 'universities' | 'scholarships' | 'programs'): 
  */
 export function isPermanent(error: unknown): boolean {
   if (error instanceof UnrecoverableError || error instanceof HeaderError || error instanceof FileFormatError) return true;
-  const name = (error as Error)?.name ?? '';
+  const name = error instanceof Error ? error.name : '';
   return /HeaderError|FormatError|CsvError|ZodError|Invalid/.test(name);
 }
 
@@ -135,7 +136,7 @@ async function handle(job: Job, ctx: WorkerContext, payload: TImportCsvPayload):
     await rejections.discard();
     if (isPermanent(error)) {
       await rm(filePath, { force: true });
-      throw new UnrecoverableError((error as Error).message || 'The file could not be imported');
+      throw new UnrecoverableError(errorMessage(error) || 'The file could not be imported');
     }
     throw error;
   }
