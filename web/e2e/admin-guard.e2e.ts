@@ -27,12 +27,10 @@ describe('admin routes are guarded in every service', () => {
   });
 
   it('when each admin operation is called on its service directly, then it answers 401 without a token and 403 with a visitor token', async () => {
-    const registered = await fetch(`${baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `guard-${Date.now()}@example.com`, password: 'visitor-password-1' }),
-    });
-    const visitorToken = ((await registered.json()) as { token: string }).token;
+    const visitor = { email: `guard-${Date.now()}@example.com`, password: 'visitor-password-1' };
+    const post = (path: string) => fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(visitor) });
+    expect((await post('/api/auth/register')).status).toBe(202);
+    const visitorToken = ((await (await post('/api/auth/login')).json()) as { token: string }).token;
     const problems: string[] = [];
     for (const op of operations) {
       const service = serviceOf(op.path);

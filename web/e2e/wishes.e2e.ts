@@ -145,6 +145,22 @@ describe('the coordination wish list', () => {
     expect(new URL(page.url()).searchParams.get('w')).toMatch(/~faculty-of-science$/);
   });
 
+  it('when someone registers an e-mail that already has an account with another password, then the page stays and tells them to sign in with the account password', async () => {
+    const email = `taken-${Date.now()}@example.com`;
+    const register = async (password: string) => {
+      const page = await browser.open('/account/register', { language: 'en' });
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      return page;
+    };
+    const owner = await register('owner-pass-123');
+    await owner.waitForURL('**/account/lists');
+    const other = await register('someone-else-1');
+    await other.getByRole('alert').getByText("If this email already has an account, sign in with that account's password; nothing in it was changed.").waitFor();
+    expect(new URL(other.url()).pathname).toBe('/account/register');
+  });
+
   it('when the wrong password is typed, then the page says so without saying which part was wrong', async () => {
     const page = await browser.open('/account/sign-in', { language: 'ar' });
     await page.getByLabel('البريد الإلكتروني').fill('nobody@example.com');

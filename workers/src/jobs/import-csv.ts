@@ -16,7 +16,7 @@ import { importResults } from '@dalil/catalogue/results/import-results';
 import { RESULTS_VISIBLE_WITHIN_SECONDS } from '@dalil/catalogue/results/lookup-result';
 import { importCutoffs } from '@dalil/catalogue/results/import-cutoffs';
 import { HeaderError } from '@dalil/catalogue/results/result-columns';
-import { FileFormatError } from '@dalil/catalogue/results/table-source';
+import { FileFormatError } from '@dalil/catalogue/common/table-source';
 import { importCatalogueCsv } from '@dalil/catalogue/bulk-import/import-catalogue-csv';
 import { createCatalogueEvents, type CatalogueEvents } from '@dalil/catalogue/events/catalogue-events';
 import type { WorkerContext } from '../worker-context.ts';

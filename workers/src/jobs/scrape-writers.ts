@@ -1,60 +1,51 @@
 /**
- * Where scraped records go in the catalogue: universities and scholarships through the bulk
- * import's upserts in 'fill-empty' mode — a scraper adds what is missing and never overwrites
- * or deletes what an administrator entered. City price lines fill only the cost figures a city
- * has no amount for, with their source. Job postings and statistics tables have no catalogue
- * record of their own; they are counted and reported, not written.
+ * Where scraped records go in the catalogue: universities and scholarships through the
+ * catalogue's scrape use case (bulk-import/upsert-scraped-records.ts, which writes through each
+ * entity's writes) — a scraper adds what is missing and never overwrites or deletes what an
+ * administrator entered. City price lines fill only the cost figures a city has no amount for,
+ * with their source. Job postings and statistics tables have no catalogue record of their own;
+ * they are counted and reported, not written.
  */
 import type pg from 'pg';
 import type { TCityCostsInput, TCostCategory } from '@dalil/contracts/cost-of-living/city-costs';
 import type { DatabaseHandle } from '@dalil/service-kit/database';
 import { createCityCostsRepository } from '@dalil/catalogue/cost-of-living/city-costs-repository';
 import { upsertCityCosts } from '@dalil/catalogue/cost-of-living/upsert-city-costs';
-import { upsertScholarship, upsertUniversity } from '@dalil/catalogue/bulk-import/upsert-records';
-import type { ScrapeWriter } from '@dalil/jobs/scrapers/run-scrape';
-import type { ScrapedFigure, ScrapedScholarship, ScrapedUniversity } from '@dalil/jobs/scrapers/records';
+import { upsertScrapedScholarships, upsertScrapedUniversities } from '@dalil/catalogue/bulk-import/upsert-scraped-records';
+import type { ScrapeWriter } from '@dalil/jobs/scraping/run-scrape';
+import type { ScrapedFigure, ScrapedScholarship, ScrapedUniversity } from '@dalil/jobs/scraping/records';
 
 const LATIN = /[A-Za-z]/;
 
 async function writeUniversities(pool: pg.Pool, items: ScrapedUniversity[]): Promise<number> {
-  let written = 0;
-  for (const item of items) {
-    const { outcome } = await upsertUniversity(
-      pool,
-      {
-        name: item.name,
-        ...(item.nameArabic ? { nameArabic: item.nameArabic } : {}),
-        type: item.type ?? 'public',
-        ...(item.city ? { location: LATIN.test(item.city) ? { city: item.city } : { cityArabic: item.city } } : {}),
-        ...(item.website ? { website: item.website } : {}),
-        sourceUrls: [item.sourceUrl],
-      },
-      'fill-empty',
-    );
-    if (outcome !== 'unchanged') written++;
-  }
-  return written;
+  const result = await upsertScrapedUniversities(
+    { pool },
+    items.map((item) => ({
+      name: item.name,
+      nameArabic: item.nameArabic,
+      type: item.type ?? 'public',
+      ...(item.city ? (LATIN.test(item.city) ? { city: item.city } : { cityArabic: item.city }) : {}),
+      website: item.website,
+      sourceUrl: item.sourceUrl,
+    })),
+  );
+  return result.imported + result.updated;
 }
 
 async function writeScholarships(pool: pg.Pool, items: ScrapedScholarship[]): Promise<number> {
-  let written = 0;
-  for (const item of items) {
-    const { outcome } = await upsertScholarship(
-      pool,
-      {
-        name: item.name,
-        provider: item.provider,
-        type: item.type ?? 'international',
-        applicationLink: item.applicationLink,
-        ...(item.deadline ? { deadline: item.deadline } : {}),
-        ...(item.description ? { description: item.description } : {}),
-        sourceUrls: [item.sourceUrl],
-      },
-      'fill-empty',
-    );
-    if (outcome !== 'unchanged') written++;
-  }
-  return written;
+  const result = await upsertScrapedScholarships(
+    { pool },
+    items.map((item) => ({
+      name: item.name,
+      provider: item.provider,
+      type: item.type ?? 'international',
+      applicationLink: item.applicationLink,
+      deadline: item.deadline,
+      description: item.description,
+      sourceUrl: item.sourceUrl,
+    })),
+  );
+  return result.imported + result.updated;
 }
 
 /** Price lines that measure one category of a student's monthly costs. */

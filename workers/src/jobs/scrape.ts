@@ -9,9 +9,9 @@ import {
 } from '@dalil/contracts/jobs/queues';
 import { createCatalogueEvents } from '@dalil/catalogue/events/catalogue-events';
 import { createScrapeSourceRepository } from '@dalil/jobs/scrape-sources/scrape-source-repository';
-import { createHttpFetcher } from '@dalil/jobs/scrapers/http-fetcher';
-import { createBrowserFetcher } from '@dalil/jobs/scrapers/browser-fetcher';
-import { scrapeKind, type ScrapeWriter } from '@dalil/jobs/scrapers/run-scrape';
+import { createHttpFetcher } from '@dalil/jobs/scraping/http-fetcher';
+import { createBrowserFetcher } from '@dalil/jobs/scraping/browser-fetcher';
+import { scrapeKind, type ScrapeWriter } from '@dalil/jobs/scraping/run-scrape';
 import type { WorkerContext } from '../worker-context.ts';
 import { defineJobHandler } from './job-handler.ts';
 import { createJobProgress, sharedRedis } from './job-progress.ts';

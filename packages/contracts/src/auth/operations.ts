@@ -58,10 +58,10 @@ export const endAdminSession = defineOperation({
 export const registerVisitor = defineOperation({
   method: 'post',
   path: '/api/auth/register',
-  summary: 'Create a visitor account',
+  summary: 'Create a visitor account (the same 202 whether or not the e-mail is registered; sign in next)',
   tags: ['auth'],
   body: ZRegisterVisitorBody,
-  responses: { 201: ZVisitorSession, 400: ZFailure, 409: ZFailure, 429: ZFailure },
+  responses: { 202: ZMessage, 400: ZFailure, 429: ZFailure },
 });
 
 export const loginVisitor = defineOperation({

@@ -1,35 +1,30 @@
-import type { TokenService } from '@dalil/service-kit/auth';
-import { Conflict } from '@dalil/service-kit/errors';
 import type { TRegisterVisitorBody } from '@dalil/contracts/auth/visitor';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../domain/password.ts';
 import type { LoginThrottle } from '../login-throttle/login-throttle.ts';
 import type { VisitorRepository } from './visitor-repository.ts';
-import { issueVisitorSession } from './visitor-session.ts';
 
-/** Says nothing about whether the e-mail has an account (see registerVisitor). */
-export const REGISTRATION_FAILED = 'Registration failed: check your e-mail address and password, or sign in';
+/** The one answer to every accepted registration, new e-mail or not. */
+export const REGISTRATION_RECEIVED = 'Registration received: sign in with this e-mail address and password';
 
 /**
- * Creates the account and signs the visitor in at once. Registering again with the e-mail and
- * password of an existing account signs its owner in, like a new account would; any other
- * refusal uses one wording that does not say whether the e-mail is registered, after the same
- * hashing work, and every attempt counts against the address's registration limit.
+ * Creates the account when the e-mail is new. The answer is the same whether or not the e-mail
+ * already has an account (no token either way; the visitor signs in next), and both paths do
+ * the same two hashes, so neither the answer nor its timing tells a guesser which e-mails are
+ * registered. An existing account is left exactly as it was. Every attempt counts against the
+ * address's registration limit.
  */
 export async function registerVisitor(
-  deps: { visitors: VisitorRepository; throttle: LoginThrottle; tokens: TokenService; tokenTtlSeconds: number },
+  deps: { visitors: VisitorRepository; throttle: LoginThrottle },
   input: TRegisterVisitorBody & { ip: string },
-) {
+): Promise<void> {
   await deps.throttle.assertRegistrationAllowed(input.ip);
   const passwordHash = await hashPassword(input.password);
   const existing = await deps.visitors.findByEmail(input.email);
   if (existing) {
-    if (await verifyPassword(input.password, existing.passwordHash)) return issueVisitorSession(deps.tokens, existing, deps.tokenTtlSeconds);
-    throw new Conflict(REGISTRATION_FAILED);
+    await verifyPassword(input.password, existing.passwordHash);
+    return;
   }
-  // The same two hashes' work as for an existing e-mail, so the time taken does not tell either.
   await verifyAgainstDecoy(input.password);
-  const row = await deps.visitors.create({ name: input.name?.trim() || null, email: input.email, passwordHash });
-  // Two registrations racing for one email: the unique index decides.
-  if (!row) throw new Conflict(REGISTRATION_FAILED);
-  return issueVisitorSession(deps.tokens, row, deps.tokenTtlSeconds);
+  // Two registrations racing for one e-mail: the unique index keeps the first, the second is a no-op.
+  await deps.visitors.create({ name: input.name?.trim() || null, email: input.email, passwordHash });
 }

@@ -5,7 +5,7 @@ import { getCurrentVisitor as getCurrentVisitorOperation, loginVisitor, register
 import type { AuthContext } from '../app.ts';
 import type { LoginThrottle } from '../login-throttle/login-throttle.ts';
 import { createVisitorRepository } from './visitor-repository.ts';
-import { registerVisitor } from './register-visitor.ts';
+import { REGISTRATION_RECEIVED, registerVisitor } from './register-visitor.ts';
 import { signInVisitor } from './sign-in-visitor.ts';
 import { getCurrentVisitor } from './get-current-visitor.ts';
 
@@ -16,9 +16,9 @@ export function registerVisitorRoutes(app: ServiceApp, ctx: AuthContext, throttl
   app.route({
     ...routeOf(registerVisitorOperation),
     handler: async (request, reply) => {
-      const session = await registerVisitor(deps, { ...(request.body), ip: request.ip });
-      reply.code(201);
-      return { success: true as const, message: 'Registration successful', data: session, user: session.user, token: session.token };
+      await registerVisitor(deps, { ...request.body, ip: request.ip });
+      reply.code(202);
+      return { success: true as const, message: REGISTRATION_RECEIVED };
     },
   });
 

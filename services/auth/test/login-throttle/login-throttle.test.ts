@@ -65,7 +65,7 @@ describe('sign-in throttling', () => {
 
   it('when visitor sign-ins fail too often, then the visitor account is locked too', async () => {
     const email = 'locked.visitor@example.com';
-    expect((await h.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'visitor-pass-1' } })).statusCode).toBe(201);
+    expect((await h.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'visitor-pass-1' } })).statusCode).toBe(202);
     for (let i = 0; i < 3; i++) {
       expect((await login({ email, password: `bad-pass-${i}` }, clientIp(50), '/api/auth/login')).statusCode).toBe(401);
     }

@@ -11,8 +11,10 @@ describe("a visitor's saved lists", () => {
   });
   afterAll(() => h.close());
 
-  const register = async (email: string): Promise<string> =>
-    (await h.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'list-keeper-1' } })).json().token;
+  const register = async (email: string): Promise<string> => {
+    await h.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'list-keeper-1' } });
+    return (await h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'list-keeper-1' } })).json().token;
+  };
   const lists = (token: string | undefined, method: 'GET' | 'PUT' = 'GET', payload?: object) =>
     h.app.inject({ method, url: '/api/auth/me/lists', payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const body = {

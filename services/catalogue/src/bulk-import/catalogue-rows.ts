@@ -4,13 +4,12 @@
  * "not given": it never clears a stored value.
  */
 import { z } from 'zod';
-import { readFile } from 'node:fs/promises';
-import { parse } from 'csv-parse/sync';
 import { PROGRAM_LANGUAGES, PROGRAM_TYPES } from '@dalil/contracts/catalogue/program';
 import { SCHOLARSHIP_COVERAGES, SCHOLARSHIP_CURRENCIES, ZScholarshipTypeInput } from '@dalil/contracts/catalogue/scholarship';
 import { CURRENCIES, UNIVERSITY_TYPES, type TFaculty } from '@dalil/contracts/catalogue/university';
 import { dateField, intBetween, numberField, optionalText, optionalUrl, requiredText, tenthsBetween } from '@dalil/contracts/catalogue/fields';
-import type { DeepPartial } from './merge-record.ts';
+import type { DeepPartial } from '../common/merge-record.ts';
+import { readAllRecords } from '../common/table-source.ts';
 import type { UniversityData } from '../universities/university-repository.ts';
 import { completeFaculty, type StoredFaculty } from '../universities/faculties.ts';
 import type { ScholarshipData } from '../scholarships/scholarship-repository.ts';
@@ -18,17 +17,11 @@ import type { ProgramData } from '../programs/program-repository.ts';
 
 export type CsvRow = Record<string, string>;
 
-/** Reads a UTF-8 CSV (BOM tolerated) into rows keyed by lower-cased header. */
-export async function readCsv(filePath: string): Promise<CsvRow[]> {
-  const text = await readFile(filePath, 'utf8');
-  return parse(text, {
-    bom: true,
-    columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
-    skip_empty_lines: true,
-    relax_column_count: true,
-    trim: true,
-  }) as CsvRow[];
-}
+/**
+ * A seed file's rows keyed by lower-cased header, cells trimmed, read by the one reader of
+ * every import (../common/table-source.ts).
+ */
+export const readCsv: (filePath: string) => Promise<CsvRow[]> = readAllRecords;
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());

@@ -1,6 +1,6 @@
 /**
- * Catalogue bulk import and scraper upserts: domain functions the workers call (the jobs
- * service enqueues; the worker runs these against the catalogue's schema).
+ * Catalogue bulk import: the domain function the import-csv worker calls (the jobs service
+ * enqueues; the worker runs it against the catalogue's schema).
  *
  * CSV columns are the seed files' (services/catalogue/seed/*.csv) plus optional extras:
  * - universities: name_en, name_ar, type, governorate_en, governorate_ar, city_en, city_ar,
@@ -15,32 +15,31 @@
  *   degree_en, degree_ar, deadline, online_available, application_link, description_en,
  *   description_ar, source_url, is_active]
  * Rows are upserted by English name (programs: by university, name and type), in one
- * transaction; a bad row is reported with its line number and reason and the good rows stay.
+ * transaction, through each entity's writes (what a row may replace on a record an
+ * administrator edited: ../common/admin-edits.ts); a bad row is reported with its line number
+ * and reason and the good rows stay.
  */
 import type pg from 'pg';
-import { z } from 'zod';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
-import { UNIVERSITY_TYPES } from '@dalil/contracts/catalogue/university';
-import { ZScholarshipTypeInput, SCHOLARSHIP_COVERAGES, SCHOLARSHIP_CURRENCIES } from '@dalil/contracts/catalogue/scholarship';
-import { optionalText, optionalUrl, requiredText, intBetween, numberField, dateField } from '@dalil/contracts/catalogue/fields';
-import { inTransaction } from '../common/transaction.ts';
-import type { CatalogueEvents } from '../events/catalogue-events.ts';
-import { createUniversityRepository } from '../universities/university-repository.ts';
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
+import { inTransaction } from '../common/transaction.ts';
+import type { UpsertOutcome } from '../common/admin-edits.ts';
+import type { CatalogueEvents } from '../events/catalogue-events.ts';
+import { createProgramWrites } from '../programs/program-writes.ts';
+import { createScholarshipWrites } from '../scholarships/scholarship-writes.ts';
+import { createUniversityWrites } from '../universities/university-writes.ts';
 import {
   ZProgramRow,
   ZScholarshipRow,
   ZUniversityRow,
-  facultyOf,
   programPatch,
   reasonOf,
   scholarshipPatch,
   universityPatch,
   type CsvRow,
 } from './catalogue-rows.ts';
-import { upsertProgram, upsertScholarship, upsertUniversity, type UpsertOutcome } from './upsert-records.ts';
 import type { Queryable } from '@dalil/service-kit/database';
-import { countCsvRows, detectSheetFormat, readRecords } from '../results/table-source.ts';
+import { countDataRows, readRecords } from '../common/table-source.ts';
 
 export type CatalogueImportKind = 'universities' | 'scholarships' | 'programs';
 
@@ -75,14 +74,14 @@ async function handlerFor(kind: CatalogueImportKind, db: Queryable): Promise<Row
     return async (client, row) => {
       const parsed = ZUniversityRow.safeParse(row);
       if (!parsed.success) return reasonOf(parsed.error);
-      return (await upsertUniversity(client, universityPatch(parsed.data), 'overwrite')).outcome;
+      return (await createUniversityWrites(client).upsertFromImport(universityPatch(parsed.data))).outcome;
     };
   }
   if (kind === 'scholarships') {
     return async (client, row) => {
       const parsed = ZScholarshipRow.safeParse(row);
       if (!parsed.success) return reasonOf(parsed.error);
-      return (await upsertScholarship(client, scholarshipPatch(parsed.data), 'overwrite')).outcome;
+      return (await createScholarshipWrites(client).upsertFromImport(scholarshipPatch(parsed.data))).outcome;
     };
   }
   const universities = await universityDirectory(db);
@@ -91,7 +90,7 @@ async function handlerFor(kind: CatalogueImportKind, db: Queryable): Promise<Row
     if (!parsed.success) return reasonOf(parsed.error);
     const university = universities.get(normalizeSearchText(parsed.data.university_name));
     if (!university) return `university_name: no university named '${parsed.data.university_name}' in the catalogue`;
-    return (await upsertProgram(client, university, programPatch(parsed.data), 'overwrite')).outcome;
+    return (await createProgramWrites(client).upsertFromImport(university, programPatch(parsed.data))).outcome;
   };
 }
 
@@ -103,7 +102,7 @@ export async function importCatalogueCsv(
   deps: CatalogueImportDeps,
   input: { kind: CatalogueImportKind; filePath: string; onProgress?: (p: { rowsRead: number; totalRows?: number }) => void | Promise<void> },
 ): Promise<CatalogueImportResult> {
-  const totalRows = (await detectSheetFormat(input.filePath)) === 'csv' ? await countCsvRows(input.filePath) : undefined;
+  const totalRows = await countDataRows(input.filePath);
   const result: CatalogueImportResult = { imported: 0, updated: 0, rejected: [] };
   let rowsRead = 0;
   await inTransaction(deps.pool, async (client) => {
@@ -139,161 +138,4 @@ function databaseReason(error: unknown): string {
   if (e.code === '23505') return 'duplicates another record';
   if (e.code === '22P02' || e.code === '22007' || e.code === '22008') return 'a value has the wrong format';
   return 'the database refused the row';
-}
-
-// ---------------------------------------------------------------- scrapers
-
-const ZScrapedUniversity = z.object({
-  name: requiredText('name', 300),
-  nameArabic: optionalText('nameArabic', 300),
-  type: z.enum(UNIVERSITY_TYPES, { message: `type must be one of: ${UNIVERSITY_TYPES.join(', ')}` }),
-  description: optionalText('description'),
-  descriptionArabic: optionalText('descriptionArabic'),
-  city: optionalText('city', 200),
-  cityArabic: optionalText('cityArabic', 200),
-  governorate: optionalText('governorate', 200),
-  governorateArabic: optionalText('governorateArabic', 200),
-  establishedYear: intBetween('establishedYear', 900).nullish(),
-  website: optionalUrl('website'),
-  applicationLink: optionalUrl('applicationLink'),
-  faculties: z.array(z.object({ name: requiredText('faculty name', 300), nameArabic: optionalText('faculty nameArabic', 300) })).optional(),
-  sourceUrl: optionalUrl('sourceUrl'),
-  sourceUrls: z.array(z.url({ protocol: /^https?$/ })).optional(),
-  });
-
-/** What a university scraper hands over: a name and type, and whatever else it found. */
-export type ScrapedUniversity = z.input<typeof ZScrapedUniversity>;
-
-const ZScrapedScholarship = z.object({
-  name: requiredText('name', 300),
-  nameArabic: optionalText('nameArabic', 300),
-  provider: optionalText('provider', 300),
-  providerArabic: optionalText('providerArabic', 300),
-  country: optionalText('country', 200),
-  type: ZScholarshipTypeInput,
-  coverage: z.enum(SCHOLARSHIP_COVERAGES).nullish(),
-  amount: numberField('amount').pipe(z.number().min(0)).nullish(),
-  currency: z.enum(SCHOLARSHIP_CURRENCIES).nullish(),
-  deadline: dateField('deadline').nullish(),
-  level: z.array(z.string().trim().min(1)).optional(),
-  applicationLink: optionalUrl('applicationLink'),
-  description: optionalText('description'),
-  descriptionArabic: optionalText('descriptionArabic'),
-  sourceUrl: optionalUrl('sourceUrl'),
-  sourceUrls: z.array(z.url({ protocol: /^https?$/ })).optional(),
-});
-
-/** What a scholarship scraper hands over. */
-export type ScrapedScholarship = z.input<typeof ZScrapedScholarship>;
-
-export interface ScrapeUpsertResult {
-  imported: number;
-  updated: number;
-  unchanged: number;
-  rejected: Array<{ index: number; name?: string; reason: string }>;
-}
-
-const urlsOf = (item: { sourceUrl?: string | null; sourceUrls?: string[] }) => [...(item.sourceUrl ? [item.sourceUrl] : []), ...(item.sourceUrls ?? [])];
-const nullToUndefined = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
-
-/**
- * Scraped universities: new names are inserted; existing ones only get values they lack, new
- * faculties and new source URLs. Nothing is deleted and no stored value is replaced.
- */
-export async function upsertScrapedUniversities(deps: CatalogueImportDeps, items: readonly ScrapedUniversity[]): Promise<ScrapeUpsertResult> {
-  const result: ScrapeUpsertResult = { imported: 0, updated: 0, unchanged: 0, rejected: [] };
-  await inTransaction(deps.pool, async (client) => {
-    const universities = createUniversityRepository(client);
-    for (const [index, item] of items.entries()) {
-      const parsed = ZScrapedUniversity.safeParse(item);
-      if (!parsed.success) {
-        result.rejected.push({ index, name: (item as { name?: string }).name, reason: reasonOf(parsed.error) });
-        continue;
-      }
-      const u = parsed.data;
-      const { outcome, university } = await upsertUniversity(
-        client,
-        {
-          name: u.name,
-          nameArabic: nullToUndefined(u.nameArabic),
-          type: u.type,
-          description: nullToUndefined(u.description),
-          descriptionArabic: nullToUndefined(u.descriptionArabic),
-          location: { city: nullToUndefined(u.city), cityArabic: nullToUndefined(u.cityArabic), governorate: nullToUndefined(u.governorate), governorateArabic: nullToUndefined(u.governorateArabic) },
-          establishedYear: nullToUndefined(u.establishedYear),
-          website: nullToUndefined(u.website),
-          applicationLink: nullToUndefined(u.applicationLink),
-          faculties: u.faculties?.map((f) => facultyOf({ university_name_en: u.name, faculty_en: f.name, faculty_ar: f.nameArabic ?? undefined, source_url: urlsOf(u).slice(0, 1) })),
-          sourceUrls: urlsOf(u),
-        },
-        'fill-empty',
-      );
-      // Additions that replace nothing: faculties and sources the record does not have yet.
-      const known = new Set(university.faculties.map((f) => f.name.toLowerCase()));
-      const newFaculties = (u.faculties ?? []).filter((f) => !known.has(f.name.toLowerCase()));
-      const newSources = urlsOf(u).filter((s) => !university.sourceUrls.includes(s));
-      let changed = outcome !== 'unchanged';
-      if (outcome !== 'imported' && (newFaculties.length || newSources.length)) {
-        const { _id, id, createdAt, updatedAt, ...data } = university;
-        await universities.replace(university.id, {
-          ...data,
-          faculties: [...data.faculties, ...newFaculties.map((f) => facultyOf({ university_name_en: u.name, faculty_en: f.name, faculty_ar: f.nameArabic ?? undefined, source_url: urlsOf(u).slice(0, 1) }))],
-          sourceUrls: [...data.sourceUrls, ...newSources],
-        });
-        changed = true;
-      }
-      if (outcome === 'imported') result.imported++;
-      else if (changed) result.updated++;
-      else result.unchanged++;
-    }
-  });
-  if (result.imported + result.updated > 0) await deps.events?.changed({ entity: 'university', action: 'imported', count: result.imported + result.updated });
-  return result;
-}
-
-/** Scraped scholarships: new names inserted; existing ones only get values they lack and new sources. */
-export async function upsertScrapedScholarships(deps: CatalogueImportDeps, items: readonly ScrapedScholarship[]): Promise<ScrapeUpsertResult> {
-  const result: ScrapeUpsertResult = { imported: 0, updated: 0, unchanged: 0, rejected: [] };
-  await inTransaction(deps.pool, async (client) => {
-    for (const [index, item] of items.entries()) {
-      const parsed = ZScrapedScholarship.safeParse(item);
-      if (!parsed.success) {
-        result.rejected.push({ index, name: (item as { name?: string }).name, reason: reasonOf(parsed.error) });
-        continue;
-      }
-      const s = parsed.data;
-      const { outcome, scholarship } = await upsertScholarship(
-        client,
-        {
-          name: s.name,
-          nameArabic: nullToUndefined(s.nameArabic),
-          provider: nullToUndefined(s.provider),
-          providerArabic: nullToUndefined(s.providerArabic),
-          country: nullToUndefined(s.country),
-          type: s.type,
-          coverage: nullToUndefined(s.coverage),
-          amount: nullToUndefined(s.amount),
-          currency: nullToUndefined(s.currency),
-          deadline: nullToUndefined(s.deadline),
-          level: s.level?.length ? s.level : undefined,
-          applicationLink: nullToUndefined(s.applicationLink),
-          description: nullToUndefined(s.description),
-          descriptionArabic: nullToUndefined(s.descriptionArabic),
-          sourceUrls: urlsOf(s),
-        },
-        'fill-empty',
-      );
-      const newSources = urlsOf(s).filter((u) => !scholarship.sourceUrls.includes(u));
-      let changed = outcome !== 'unchanged';
-      if (outcome !== 'imported' && newSources.length) {
-        await upsertScholarship(client, { name: scholarship.name, type: scholarship.type, sourceUrls: [...scholarship.sourceUrls, ...newSources] }, 'overwrite');
-        changed = true;
-      }
-      if (outcome === 'imported') result.imported++;
-      else if (changed) result.updated++;
-      else result.unchanged++;
-    }
-  });
-  if (result.imported + result.updated > 0) await deps.events?.changed({ entity: 'scholarship', action: 'imported', count: result.imported + result.updated });
-  return result;
 }

@@ -1,4 +1,7 @@
-/** Administrators' program writes; the university's names are always copied from universityId. */
+/**
+ * Administrators' program writes; the university's names are always copied from universityId.
+ * The values are written by ./program-writes.ts, which marks them as the administrator's.
+ */
 import type pg from 'pg';
 import type { TCreateProgram, TProgram, TUpdateProgram } from '@dalil/contracts/catalogue/program';
 import { Invalid, NotFound } from '@dalil/service-kit/errors';
@@ -7,6 +10,7 @@ import type { CatalogueEvents } from '../events/catalogue-events.ts';
 import type { Queryable } from '@dalil/service-kit/database';
 import { createUniversityRepository } from '../universities/university-repository.ts';
 import { createProgramRepository, type ProgramData } from './program-repository.ts';
+import { createProgramWrites } from './program-writes.ts';
 
 export interface ProgramWriteDeps {
   pool: pg.Pool;
@@ -57,9 +61,8 @@ export async function createProgram(deps: ProgramWriteDeps, input: TCreateProgra
       isActive: input.isActive,
       sourceUrl: input.sourceUrl,
     };
-    return createProgramRepository(client).insert(data).catch(duplicate);
+    return createProgramWrites(client).create(data).catch(duplicate);
   });
-  await markEditedByAdmin(deps.pool, created.id);
   await deps.events.changed({ entity: 'program', action: 'created', id: created.id });
   return created;
 }
@@ -97,9 +100,8 @@ export async function updateProgram(deps: ProgramWriteDeps, id: string, patch: T
       ...(set('isActive') ? { isActive: patch.isActive! } : {}),
       ...(Object.hasOwn(patch, 'sourceUrl') ? { sourceUrl: patch.sourceUrl ?? null } : {}),
     };
-    return (await programs.replace(id, next).catch(duplicate))!;
+    return (await createProgramWrites(client).update(current, next).catch(duplicate))!;
   });
-  await markEditedByAdmin(deps.pool, id);
   await deps.events.changed({ entity: 'program', action: 'updated', id });
   return updated;
 }
@@ -108,9 +110,4 @@ export async function deleteProgram(deps: ProgramWriteDeps, id: string): Promise
   const deleted = await createProgramRepository(deps.pool).delete(id);
   if (!deleted) throw new NotFound(PROGRAM_NOT_FOUND);
   await deps.events.changed({ entity: 'program', action: 'deleted', id });
-}
-
-/** An administrator's record: a re-seed of the published data never changes it. */
-async function markEditedByAdmin(pool: ProgramWriteDeps['pool'], id: string): Promise<void> {
-  await pool.query('update programs set edited_by_admin = true where id = $1', [id]);
 }

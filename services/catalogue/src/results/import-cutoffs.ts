@@ -15,7 +15,7 @@
 import type pg from 'pg';
 import { ZCutoffInput, type TCutoffKind } from '@dalil/contracts/results/cutoff';
 import { DEFAULT_MAX_SCORE, defaultSystemOf, type TResultStream } from '@dalil/contracts/results/result';
-import { readSheet, countCsvRows, isXlsx } from './table-source.ts';
+import { readSheet, countDataRows } from '../common/table-source.ts';
 import { foldHeader, HeaderError, parseStream } from './result-columns.ts';
 import { parseSheetNumber } from './numbers.ts';
 import { createCutoffsRepository, type CutoffWrite } from './cutoffs-repository.ts';
@@ -102,7 +102,7 @@ export async function importCutoffs(
     onProgress?: (p: ImportProgress) => void | Promise<void>;
   },
 ): Promise<ImportOutcome> {
-  const totalRows = (await isXlsx(input.filePath)) ? undefined : await countCsvRows(input.filePath);
+  const totalRows = await countDataRows(input.filePath);
   const client = await deps.pool.connect();
   const rejected: ImportOutcome['rejected'] = [];
   const rows = new Map<string, CutoffWrite>();

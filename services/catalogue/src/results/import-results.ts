@@ -12,7 +12,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { toWesternDigits } from '@dalil/contracts/common/text';
 import { defaultSystemOf, type TResultSystem } from '@dalil/contracts/results/result';
-import { countCsvRows, isXlsx, readSheetBatches, type SheetRow } from './table-source.ts';
+import { countDataRows, readSheetBatches, type SheetRow } from '../common/table-source.ts';
 import { HeaderError, mapResultHeader, parseStatus, parseStream, type ResultColumns } from './result-columns.ts';
 import { parseSheetNumber } from './numbers.ts';
 import { createResultYearsRepository } from './result-years-repository.ts';
@@ -49,7 +49,7 @@ export async function importResults(
 ): Promise<ImportOutcome> {
   const { year } = input;
   if (!Number.isInteger(year) || year < 1990 || year > 2100) throw new HeaderError(`Invalid results year: ${year}`);
-  const totalRows = (await isXlsx(input.filePath)) ? undefined : await countCsvRows(input.filePath);
+  const totalRows = await countDataRows(input.filePath);
 
   const client = await deps.pool.connect();
   const rejected: Rejection[] = [];

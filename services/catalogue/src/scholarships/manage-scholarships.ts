@@ -1,9 +1,11 @@
-/** Administrators' scholarship writes. */
+/** Administrators' scholarship writes; the values are written by ./scholarship-writes.ts, which marks them as the administrator's. */
 import type pg from 'pg';
 import type { TCreateScholarship, TScholarship, TUpdateScholarship } from '@dalil/contracts/catalogue/scholarship';
 import { Conflict, NotFound } from '@dalil/service-kit/errors';
+import { inTransaction } from '../common/transaction.ts';
 import type { CatalogueEvents } from '../events/catalogue-events.ts';
 import { createScholarshipRepository, type ScholarshipData } from './scholarship-repository.ts';
+import { createScholarshipWrites } from './scholarship-writes.ts';
 
 export interface ScholarshipWriteDeps {
   pool: pg.Pool;
@@ -50,10 +52,11 @@ export function scholarshipFromCreate(input: TCreateScholarship): ScholarshipDat
 }
 
 export async function createScholarship(deps: ScholarshipWriteDeps, input: TCreateScholarship): Promise<TScholarship> {
-  const created = await createScholarshipRepository(deps.pool)
-    .insert(scholarshipFromCreate(input))
-    .catch((error) => duplicateName(error, input.name));
-  await markEditedByAdmin(deps.pool, created.id);
+  const created = await inTransaction(deps.pool, (client) =>
+    createScholarshipWrites(client)
+      .create(scholarshipFromCreate(input))
+      .catch((error) => duplicateName(error, input.name)),
+  );
   await deps.events.changed({ entity: 'scholarship', action: 'created', id: created.id });
   return created;
 }
@@ -95,9 +98,8 @@ export async function updateScholarship(deps: ScholarshipWriteDeps, id: string, 
     ...(sent('isActive') ? { isActive: patch.isActive! } : {}),
     ...(sent('sourceUrls') ? { sourceUrls: patch.sourceUrls! } : {}),
   };
-  const updated = await scholarships.replace(id, next).catch((error) => duplicateName(error, next.name));
+  const updated = await inTransaction(deps.pool, (client) => createScholarshipWrites(client).update(current, next)).catch((error) => duplicateName(error, next.name));
   if (!updated) throw new NotFound(SCHOLARSHIP_NOT_FOUND);
-  await markEditedByAdmin(deps.pool, id);
   await deps.events.changed({ entity: 'scholarship', action: 'updated', id });
   return updated;
 }
@@ -106,9 +108,4 @@ export async function deleteScholarship(deps: ScholarshipWriteDeps, id: string):
   const deleted = await createScholarshipRepository(deps.pool).delete(id);
   if (!deleted) throw new NotFound(SCHOLARSHIP_NOT_FOUND);
   await deps.events.changed({ entity: 'scholarship', action: 'deleted', id });
-}
-
-/** An administrator's record: a re-seed of the published data never changes it. */
-async function markEditedByAdmin(pool: ScholarshipWriteDeps['pool'], id: string): Promise<void> {
-  await pool.query('update scholarships set edited_by_admin = true where id = $1', [id]);
 }

@@ -26,7 +26,9 @@ import {
   reasonOf,
   universityPatch,
 } from '../bulk-import/catalogue-rows.ts';
-import { upsertProgram, upsertScholarship, upsertUniversity } from '../bulk-import/upsert-records.ts';
+import { createProgramWrites } from '../programs/program-writes.ts';
+import { createScholarshipWrites } from '../scholarships/scholarship-writes.ts';
+import { createUniversityWrites } from '../universities/university-writes.ts';
 import { applyUniversityRenames } from '../guidance/university-names.ts';
 
 export const SEED_DIRECTORY = fileURLToPath(new URL('../../seed/', import.meta.url));
@@ -59,7 +61,7 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
       }
       const key = `university:${parsed.data.name_en.toLowerCase()}`;
       if (!pending(key)) continue;
-      if ((await upsertUniversity(client, universityPatch(parsed.data), 'insert-only')).outcome === 'imported') outcome.universities++;
+      if ((await createUniversityWrites(client).upsertFromSeed(universityPatch(parsed.data))).outcome === 'imported') outcome.universities++;
       done.add(key);
     }
 
@@ -105,7 +107,7 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
       const patch = publishedScholarshipPatch(parsed.data);
       const key = `scholarship:${parsed.data.name_en.toLowerCase()}`;
       if (pending(key)) {
-        if ((await upsertScholarship(client, patch, 'insert-only')).outcome === 'imported') outcome.scholarships++;
+        if ((await createScholarshipWrites(client).upsertFromSeed(patch)).outcome === 'imported') outcome.scholarships++;
         done.add(key);
       }
       const textsKey = `scholarship-texts:${parsed.data.name_en.toLowerCase()}`;
@@ -132,7 +134,7 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
         done.add(key);
         const university = byName.get(normalizeSearchText(parsed.data.university_name));
         if (!university) continue;
-        if ((await upsertProgram(client, university, programPatch(parsed.data), 'insert-only')).outcome === 'imported') outcome.programs++;
+        if ((await createProgramWrites(client).upsertFromSeed(university, programPatch(parsed.data))).outcome === 'imported') outcome.programs++;
       }
     }
 
@@ -153,7 +155,7 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
           continue;
         }
         done.add(key);
-        if ((await upsertProgram(client, university, publishedProgramPatch(parsed.data), 'insert-only')).outcome === 'imported') outcome.programs++;
+        if ((await createProgramWrites(client).upsertFromSeed(university, publishedProgramPatch(parsed.data))).outcome === 'imported') outcome.programs++;
       }
     }
 

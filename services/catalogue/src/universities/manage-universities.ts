@@ -1,11 +1,12 @@
-/** Administrators' university writes: create, update (program copies follow), delete. */
+/** Administrators' university writes: create, update (program copies follow), delete; the
+ * values are written by ./university-writes.ts, which marks them as the administrator's. */
 import type pg from 'pg';
 import type { TCreateUniversity, TUniversity, TUpdateUniversity } from '@dalil/contracts/catalogue/university';
 import { Conflict, NotFound } from '@dalil/service-kit/errors';
 import { inTransaction } from '../common/transaction.ts';
 import type { CatalogueEvents } from '../events/catalogue-events.ts';
-import { createProgramRepository } from '../programs/program-repository.ts';
 import { createUniversityRepository } from './university-repository.ts';
+import { createUniversityWrites } from './university-writes.ts';
 import { universityAfterUpdate, universityFromCreate } from './university-data.ts';
 
 export interface UniversityWriteDeps {
@@ -21,27 +22,22 @@ function duplicateName(error: unknown, name: string): never {
 }
 
 export async function createUniversity(deps: UniversityWriteDeps, input: TCreateUniversity): Promise<TUniversity> {
-  const created = await createUniversityRepository(deps.pool)
-    .insert(universityFromCreate(input))
-    .catch((error) => duplicateName(error, input.name));
-  await markEditedByAdmin(deps, created.id);
+  const created = await inTransaction(deps.pool, (client) =>
+    createUniversityWrites(client)
+      .create(universityFromCreate(input))
+      .catch((error) => duplicateName(error, input.name)),
+  );
   await deps.events.changed({ entity: 'university', action: 'created', id: created.id });
   return created;
 }
 
 export async function updateUniversity(deps: UniversityWriteDeps, id: string, patch: TUpdateUniversity): Promise<TUniversity> {
   const updated = await inTransaction(deps.pool, async (client) => {
-    const universities = createUniversityRepository(client);
-    const current = await universities.findById(id);
+    const current = await createUniversityRepository(client).findById(id);
     if (!current) throw new NotFound(UNIVERSITY_NOT_FOUND);
     const next = universityAfterUpdate(current, patch);
-    const saved = (await universities.replace(id, next).catch((error) => duplicateName(error, next.name)))!;
-    if (saved.name !== current.name || saved.nameArabic !== current.nameArabic) {
-      await createProgramRepository(client).renameUniversity(id, saved.name, saved.nameArabic);
-    }
-    return saved;
+    return createUniversityWrites(client).update(current, next).catch((error) => duplicateName(error, next.name));
   });
-  await markEditedByAdmin(deps, id);
   await deps.events.changed({ entity: 'university', action: 'updated', id });
   return updated;
 }
@@ -64,9 +60,4 @@ export async function deleteUniversity(deps: UniversityWriteDeps, id: string): P
     });
   });
   await deps.events.changed({ entity: 'university', action: 'deleted', id });
-}
-
-/** An administrator's record: a re-seed of the published data never rewrites it. */
-async function markEditedByAdmin(deps: UniversityWriteDeps, id: string): Promise<void> {
-  await deps.pool.query('update universities set edited_by_admin = true where id = $1', [id]);
 }

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCatalogueCsv, upsertScrapedScholarships, upsertScrapedUniversities } from '../../src/bulk-import/import-catalogue-csv.ts';
+import { importCatalogueCsv } from '../../src/bulk-import/import-catalogue-csv.ts';
+import { upsertScrapedScholarships, upsertScrapedUniversities } from '../../src/bulk-import/upsert-scraped-records.ts';
 import { openCatalogue, type Catalogue } from '../catalogue-support.ts';
 
 const directory = mkdtempSync(path.join(os.tmpdir(), 'dalil-catalogue-import-'));
@@ -151,5 +152,43 @@ describe('catalogue bulk import and scraper upserts', () => {
     expect(chevening).toMatchObject({ type: 'international', coverage: 'full', deadline: '2027-11-05' });
     expect(chevening.sourceUrls).toContain('https://scraper.example/chevening');
     expect((await h.app.inject({ url: '/api/admin/scholarships?limit=100', headers: h.admin })).json().pagination.total).toBe(total + 1);
+  });
+
+  it('when an administrator has edited a record, then neither an import nor a scrape replaces a value entered, and both only fill what the record lacks', async () => {
+    // The one rule (src/common/admin-edits.ts): before it, an import replaced an administrator's values.
+    const cairo = (await h.pool.query<{ id: string }>("select id::text as id from universities where name = 'Cairo University'")).rows[0]!;
+    const edit = await h.app.inject({ method: 'PUT', url: `/api/admin/universities/${cairo.id}`, headers: h.admin, payload: { website: 'https://admin.example/cairo', description: 'Entered by an administrator' } });
+    expect(edit.statusCode).toBe(200);
+    const universityFile = csv([
+      [...UNIVERSITY_HEADER, 'application_link'],
+      ['Cairo University', '', 'public', '', '', '', '', '', 'https://import.example/cairo', 'Imported text', '', '', 'https://import.example/cairo/apply'],
+    ]);
+    expect(await importCatalogueCsv({ pool: h.pool }, { kind: 'universities', filePath: universityFile })).toEqual({ imported: 0, updated: 1, rejected: [] });
+    await upsertScrapedUniversities({ pool: h.pool }, [{ name: 'Cairo University', type: 'private', website: 'https://scraper.example/cairo', description: 'Scraped text' }]);
+    expect((await h.app.inject({ url: `/api/universities/${cairo.id}` })).json().data).toMatchObject({
+      type: 'public',
+      website: 'https://admin.example/cairo',
+      description: 'Entered by an administrator',
+      applicationLink: 'https://import.example/cairo/apply',
+    });
+
+    const grant = (await h.app.inject({ url: '/api/scholarships?search=imported%20local' })).json().data[0];
+    expect((await h.app.inject({ method: 'PUT', url: `/api/admin/scholarships/${grant.id}`, headers: h.admin, payload: { provider: 'Admin Fund' } })).statusCode).toBe(200);
+    const scholarshipFile = csv([
+      ['name_en', 'provider_en', 'type', 'country'],
+      ['Imported Local Grant', 'Imported Fund', 'local', 'Egypt'],
+    ]);
+    expect(await importCatalogueCsv({ pool: h.pool }, { kind: 'scholarships', filePath: scholarshipFile })).toEqual({ imported: 0, updated: 1, rejected: [] });
+    await upsertScrapedScholarships({ pool: h.pool }, [{ name: 'Imported Local Grant', type: 'local', provider: 'Scraped Fund' }]);
+    expect((await h.app.inject({ url: `/api/scholarships/${grant.id}` })).json().data).toMatchObject({ provider: 'Admin Fund', country: 'Egypt' });
+
+    const law = (await h.app.inject({ url: '/api/programs?university=' + encodeURIComponent('عين شمس') })).json().data[0];
+    expect((await h.app.inject({ method: 'PUT', url: `/api/admin/programs/${law.id}`, headers: h.admin, payload: { language: 'english' } })).statusCode).toBe(200);
+    const programFile = csv([
+      ['university_name', 'name_en', 'type', 'language', 'tuition_annual'],
+      ['Ain Shams University', 'PhD in Law', 'phd', 'arabic', '12000'],
+    ]);
+    expect(await importCatalogueCsv({ pool: h.pool }, { kind: 'programs', filePath: programFile })).toEqual({ imported: 0, updated: 1, rejected: [] });
+    expect((await h.app.inject({ url: `/api/programs/${law.id}` })).json().data).toMatchObject({ language: 'english', tuition: { annual: 12000 } });
   });
 });

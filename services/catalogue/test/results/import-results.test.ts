@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importResults } from '../../src/results/import-results.ts';
-import { FileFormatError } from '../../src/results/table-source.ts';
+import { FileFormatError } from '../../src/common/table-source.ts';
 import { englishRows, openCatalogue, writeCsv, writeXlsx } from './support.ts';
 
 describe('results importer', () => {

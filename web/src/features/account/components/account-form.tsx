@@ -47,16 +47,17 @@ export function AccountForm({ mode }: { mode: Mode }) {
     setFailure(null);
     setPending(true);
     try {
-      const session =
-        mode === 'register'
-          ? await apiClient.post('/api/auth/register', { body: { name: values.name || undefined, email: values.email, password: values.password } })
-          : await apiClient.post('/api/auth/login', { body: { email: values.email, password: values.password } });
+      const credentials = { email: values.email, password: values.password };
+      // Registration answers the same whether or not the e-mail already has an account (so it
+      // tells nobody which e-mails are registered); signing in with the same details follows.
+      if (mode === 'register') await apiClient.post('/api/auth/register', { body: { name: values.name || undefined, ...credentials } });
+      const session = await apiClient.post('/api/auth/login', { body: credentials });
       setVisitorSession({ token: session.data.token, user: session.data.user });
       await pullLists().catch(() => undefined);
       await navigate(nextPath(searchParams.get('next')));
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
-      setFailure(t(status === 401 ? 'errors.wrong' : status === 409 ? 'errors.taken' : status === 429 ? 'errors.throttled' : 'errors.failed'));
+      setFailure(t(status === 401 ? (mode === 'register' ? 'errors.taken' : 'errors.wrong') : status === 429 ? 'errors.throttled' : 'errors.failed'));
     } finally {
       setPending(false);
     }

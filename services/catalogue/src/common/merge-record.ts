@@ -1,8 +1,10 @@
 /**
- * Merging imported or scraped values into a stored record. `overwrite` (an administrator's bulk
- * import) replaces values the row gives; `fill-empty` (scrapers) only fills values that are
- * still empty, so whatever an administrator entered stays.
+ * Merging imported or scraped values into a stored record. `overwrite` replaces the values the
+ * patch gives; `fill-empty` only fills values that are still empty. Which mode a write uses is
+ * decided in one place: ./admin-edits.ts.
  */
+export type MergeMode = 'overwrite' | 'fill-empty';
+
 export type DeepPartial<T> = T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
 function isEmpty(value: unknown): boolean {
@@ -13,7 +15,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function mergeRecord<T extends object>(current: T, patch: DeepPartial<T>, mode: 'overwrite' | 'fill-empty'): T {
+export function mergeRecord<T extends object>(current: T, patch: DeepPartial<T>, mode: MergeMode): T {
   const out: Record<string, unknown> = { ...(current as Record<string, unknown>) };
   for (const [key, value] of Object.entries(patch as Record<string, unknown>)) {
     if (value === undefined) continue;

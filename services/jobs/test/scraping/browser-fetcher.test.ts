@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrowserFetcher, type BrowserFetcher } from '../../src/scrapers/browser-fetcher.ts';
-import { createHttpFetcher } from '../../src/scrapers/http-fetcher.ts';
-import { ScrapeError } from '../../src/scrapers/scrape-error.ts';
+import { createBrowserFetcher, type BrowserFetcher } from '../../src/scraping/browser-fetcher.ts';
+import { createHttpFetcher } from '../../src/scraping/http-fetcher.ts';
+import { ScrapeError } from '../../src/scraping/scrape-error.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

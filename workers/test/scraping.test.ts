@@ -4,12 +4,12 @@ import { authHeaders, TEST_REDIS_URL } from '@dalil/service-kit/testing';
 import { catalogueChangedChannel } from '@dalil/catalogue/events/catalogue-events';
 import { randomUUID } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { upsertUniversity } from '@dalil/catalogue/bulk-import/upsert-records';
+import { createUniversityWrites } from '@dalil/catalogue/universities/university-writes';
 import { createCityCostsRepository } from '@dalil/catalogue/cost-of-living/city-costs-repository';
 import { upsertCityCosts } from '@dalil/catalogue/cost-of-living/upsert-city-costs';
 import { createScrapeSourceRepository } from '@dalil/jobs/scrape-sources/scrape-source-repository';
-import { assertAllowedUrl, resolvePublic } from '@dalil/jobs/scrapers/ssrf-guard';
-import { createHttpFetcher, SCRAPER_USER_AGENT } from '@dalil/jobs/scrapers/http-fetcher';
+import { assertAllowedUrl, resolvePublic } from '@dalil/jobs/scraping/ssrf-guard';
+import { createHttpFetcher, SCRAPER_USER_AGENT } from '@dalil/jobs/scraping/http-fetcher';
 import { openPipeline } from './support/pipeline.ts';
 import { startFixtureSite } from './support/fixture-site.ts';
 
@@ -77,7 +77,7 @@ describe('scraping runs against fixture sites', () => {
   }, 60_000);
 
   it('when a full run follows, then static sources are upserted without overwriting what an administrator entered, and the registry keeps counts and errors', async () => {
-    await upsertUniversity(p.catalogue, { name: 'Cairo University', type: 'public', website: 'https://admin-entered.example' }, 'insert-only');
+    await createUniversityWrites(p.catalogue).upsertFromSeed({ name: 'Cairo University', type: 'public', website: 'https://admin-entered.example' });
     const subscriber = new Redis(TEST_REDIS_URL);
     const changes: string[] = [];
     subscriber.on('message', (_channel, message) => changes.push(message));

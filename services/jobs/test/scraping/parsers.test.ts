@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PARSERS } from '../../src/scrapers/parsers/registry.ts';
-import { parseAmount, parseDate } from '../../src/scrapers/parsers/html.ts';
+import { PARSERS } from '../../src/scraping/parsers/registry.ts';
+import { parseAmount, parseDate } from '../../src/scraping/parsers/html.ts';
 
 const parse = (id: string, html: string, url = 'https://example.org/page') => PARSERS[id]!.parse(html, url);
 

@@ -1,5 +1,6 @@
 /**
- * The one reader of every import (results, cut-offs, universities, scholarships, programs):
+ * The one reader of every import (results, cut-offs, universities, scholarships, programs) and
+ * of the seed files (through readAllRecords):
  * whatever the file people have, CSV (UTF-8, with or without BOM, streamed by papaparse) or
  * .xlsx (streamed by exceljs' WorkbookReader), recognised by its content, never its name.
  * Rows come out as string cells with their row number in the file (header = row 1); anything
@@ -38,12 +39,13 @@ export async function detectSheetFormat(filePath: string): Promise<'csv' | 'xlsx
   throw new FileFormatError(`The file is ${sniffed.description}, not a CSV file or an Excel workbook (.xlsx)`);
 }
 
-export async function isXlsx(filePath: string): Promise<boolean> {
-  return (await detectSheetFormat(filePath)) === 'xlsx';
+/** Data rows for progress: a CSV file's are counted; a workbook's are known only once read. */
+export async function countDataRows(filePath: string): Promise<number | undefined> {
+  return (await detectSheetFormat(filePath)) === 'csv' ? countCsvRows(filePath) : undefined;
 }
 
 /** Data rows in a CSV file (lines minus the header), counted by newlines for progress. */
-export async function countCsvRows(filePath: string): Promise<number> {
+async function countCsvRows(filePath: string): Promise<number> {
   let lines = 0;
   let last = 10;
   for await (const chunk of createReadStream(filePath, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
@@ -182,6 +184,13 @@ export async function* readRecords(filePath: string): AsyncGenerator<{ row: numb
       yield { row, record };
     }
   }
+}
+
+/** Every record of a small file at once (the seed files), as readRecords gives them. */
+export async function readAllRecords(filePath: string): Promise<Array<Record<string, string>>> {
+  const records: Array<Record<string, string>> = [];
+  for await (const { record } of readRecords(filePath)) records.push(record);
+  return records;
 }
 
 async function* readWorkbook(filePath: string): AsyncGenerator<SheetRow> {
