@@ -16,6 +16,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { checkServices, describeHealth } from './health.ts';
+import { errorCode } from '@dalil/service-kit/errors';
 
 export interface GatewayDependencies {
   config: TGatewayConfig;
@@ -95,7 +96,7 @@ export async function buildGateway({ config, redis, metrics }: GatewayDependenci
     const upstream = urls[route.service];
     // Timeouts and refused connections alike: the service is not answering. One log line.
     const logFailure = (log: FastifyRequest['log'], error: unknown) => {
-      const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+      const code = errorCode(error instanceof Error ? error.cause : undefined) ?? errorCode(error);
       log.error({ upstream: route.service, url: upstream, code }, 'upstream failed');
     };
     const fast = !route.admin && !route.cookieAuth && !route.streamBody ? buffered[route.service] : undefined;

@@ -13,10 +13,12 @@ export interface ServiceHealth {
 /** Asks every service's /readyz with a 1 s budget each, in parallel. */
 export async function checkServices(urls: Record<ServiceName, string>): Promise<Record<ServiceName, ServiceHealth>> {
   const entries = await Promise.all(
+    // Object.entries and Object.fromEntries type keys as plain strings; these are urls' own ServiceName keys.
     (Object.entries(urls) as Array<[ServiceName, string]>).map(async ([name, base]) => {
       const started = performance.now();
       try {
         const response = await fetch(new URL('/readyz', base), { signal: AbortSignal.timeout(1_000) });
+        // A service's /readyz answer (JSON from service-kit's createServiceApp): only the fields read here.
         const body = (await response.json().catch(() => undefined)) as { data?: { status?: string; degraded?: string[] } } | undefined;
         const latencyMs = Math.round(performance.now() - started);
         const degraded = response.ok && body?.data?.status === 'degraded' ? (body.data.degraded ?? []) : undefined;

@@ -10,6 +10,7 @@ import os from 'node:os';
 import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
+import { errorMessage } from '@dalil/service-kit/errors';
 
 const HEARTBEAT_EVERY_MS = 5_000;
 /** A beat older than this (three missed) makes the process unhealthy. */
@@ -33,7 +34,7 @@ export function startHeartbeat(deps: { redis: Redis; prefix: string; workers: Wo
       await deps.redis.set(heartbeatKey(deps.prefix), new Date().toISOString(), 'PX', staleMs);
       lastBeat = Date.now();
     } catch (error) {
-      problem = `Redis does not answer: ${(error as Error).message}`;
+      problem = `Redis does not answer: ${errorMessage(error)}`;
     }
   };
   void beat();

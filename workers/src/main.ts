@@ -54,7 +54,7 @@ try {
         }
         running.inc({ queue });
         try {
-          return await handler.handle(job, ctx);
+          return await handler.run(job, ctx);
         } finally {
           running.dec({ queue });
         }

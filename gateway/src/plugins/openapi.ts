@@ -11,6 +11,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     version: '1.0.0',
     description: 'Every call of the Dalil platform, through the gateway. Admin calls need a bearer token from POST /admin/login.',
   });
+  // The generated document is OpenAPI 3.0 JSON; @fastify/swagger types it with its own OpenAPI typings.
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -13,8 +13,9 @@ import type { TGatewayConfig } from '../config.ts';
  */
 function inlineScriptHashes(webDist: string): string[] {
   try {
-    const declared = JSON.parse(readFileSync(path.join(webDist, 'csp.json'), 'utf8')) as { scriptSrc?: unknown };
-    return Array.isArray(declared.scriptSrc) ? declared.scriptSrc.filter((hash): hash is string => typeof hash === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(hash)) : [];
+    const declared: unknown = JSON.parse(readFileSync(path.join(webDist, 'csp.json'), 'utf8'));
+    const scriptSrc = typeof declared === 'object' && declared !== null && 'scriptSrc' in declared ? declared.scriptSrc : undefined;
+    return Array.isArray(scriptSrc) ? scriptSrc.filter((hash): hash is string => typeof hash === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(hash)) : [];
   } catch {
     return []; // no web build (the gateway serves the API alone)
   }

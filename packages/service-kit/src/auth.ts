@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, ZTokenClaims, type TRole, type TTokenClaims, type TTokenSubject } from '@dalil/contracts/auth/token';
 import { ADMIN_SESSIONS_UNAVAILABLE, type AdminSessions } from './admin-sessions.ts';
-import { Forbidden, Unauthorized, Unavailable } from './errors.ts';
+import { Forbidden, Unauthorized, Unavailable, errorCode } from './errors.ts';
 
 export interface TokenService {
   /** Signs a token for `subject`'s role: issuer, audience, issued-at and expiry are always set. */
@@ -37,7 +37,7 @@ export function createTokenService(secret: string, options: { sessions?: AdminSe
     try {
       payload = verifier(token);
     } catch (error) {
-      const code = (error as { code?: string }).code;
+      const code = errorCode(error);
       throw new Unauthorized(code === 'FAST_JWT_EXPIRED' ? 'Session expired, please sign in again' : 'Invalid token');
     }
     const claims = ZTokenClaims.safeParse(payload);

@@ -29,12 +29,13 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
     const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration — ${problems.join('; ')}`);
   }
-  assertProductionSecret(result.data as { NODE_ENV?: unknown; JWT_SECRET?: unknown });
+  assertProductionSecret(result.data);
   return Object.freeze(result.data);
 }
 
 /** In production a short or well-known JWT_SECRET would let anyone forge an administrator's token: refuse to start. */
-function assertProductionSecret(config: { NODE_ENV?: unknown; JWT_SECRET?: unknown }): void {
+function assertProductionSecret(config: unknown): void {
+  if (typeof config !== 'object' || config === null || !('NODE_ENV' in config) || !('JWT_SECRET' in config)) return;
   if (config.NODE_ENV !== 'production' || typeof config.JWT_SECRET !== 'string') return;
   const reason = weakSecretReason(config.JWT_SECRET);
   if (reason) throw new ConfigError(`Invalid configuration — JWT_SECRET is too weak for production: ${reason} (generate one with: openssl rand -base64 32)`);

@@ -8,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './database.ts';
-import { AppError } from './errors.ts';
+import { AppError, errorCode } from './errors.ts';
 import { createTokenService, type TokenService } from './auth.ts';
 import { clientErrorHandler, frameworkErrors } from './protocol-errors.ts';
 import { createMetricsRegistry, instrumentHttp, metricsRoute, poolGauges } from './metrics.ts';
@@ -33,6 +33,11 @@ function buildFastify(deps: ServiceDependencies) {
 
 /** A service's Fastify instance, typed for zod route schemas. */
 export type ServiceApp = ReturnType<typeof buildFastify>;
+
+/** An encapsulated scope (`app.register(async (scope) => …)`) typed like its service for zod route schemas. */
+export function serviceScope(scope: FastifyInstance): ServiceApp {
+  return scope.withTypeProvider<ZodTypeProvider>();
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -161,7 +166,7 @@ function dependencyUnavailable(error: FastifyError): string | undefined {
   if (REDIS_DOWN.test(message) || error.name === 'MaxRetriesPerRequestError') {
     return 'The queue server (Redis) is unavailable, so this cannot be done right now; try again shortly';
   }
-  const code = (error as { code?: string }).code;
+  const code = errorCode(error);
   if (DATABASE_DOWN.test(message) || (code && /^(57P0[1-3]|08\d\d\d)$/.test(code))) return 'The database is unavailable, please try again shortly';
   if (code && CONNECTION_ERRORS.has(code)) return 'A required service is unavailable, please try again shortly';
   return undefined;
@@ -187,7 +192,7 @@ export function errorEnvelope(this: FastifyInstance, error: FastifyError, reques
   const unavailable = dependencyUnavailable(error);
   if (unavailable) {
     // One line per request, no stack: an outage would otherwise flood the log.
-    request.log.warn({ error: error.message, code: (error as { code?: string }).code }, 'dependency unavailable');
+    request.log.warn({ error: error.message, code: errorCode(error) }, 'dependency unavailable');
     return reply.code(503).send({ success: false, message: unavailable });
   }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -2,8 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { errorMessage } from './errors.ts';
 
 export type Database = NodePgDatabase<Record<string, never>>;
+
+/** What a repository needs to run SQL: the pool, or one client inside a transaction. */
+export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 export interface DatabaseHandle {
   pool: pg.Pool;
@@ -34,7 +38,7 @@ export function createDatabase(
   });
   // An idle client that loses its server emits 'error' on the pool; without a listener Node exits.
   pool.on('error', () => undefined);
-  const db = drizzle(pool) as Database;
+  const db: Database = drizzle(pool);
   return { pool, db, close: () => pool.end() };
 }
 
@@ -79,7 +83,7 @@ export async function migrate(pool: pg.Pool, options: { schema: string; director
         applied.push(file);
       } catch (error) {
         await client.query('rollback');
-        throw new Error(`Migration ${schema}/${file} failed: ${(error as Error).message}`, { cause: error });
+        throw new Error(`Migration ${schema}/${file} failed: ${errorMessage(error)}`, { cause: error });
       }
     }
   } finally {

@@ -55,3 +55,14 @@ export class Unavailable extends AppError {
     super(503, message, { cause });
   }
 }
+
+/** The message of anything thrown: an Error's message, or the thrown value as text. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The `code` a Node, PostgreSQL, Redis or Fastify error carries (`ECONNREFUSED`, `23505`, …), if any. */
+export function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}

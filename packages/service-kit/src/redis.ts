@@ -1,4 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
+import { errorMessage } from './errors.ts';
 
 /**
  * Producer connections fail fast (no offline queue) so an API call answers 503 while Redis is
@@ -30,6 +31,6 @@ export async function assertRedisReachable(redis: Redis, url: string): Promise<v
     await pingRedis(redis);
   } catch (error) {
     const where = url.replace(/\/\/[^@]*@/, '//***@');
-    throw new Error(`Redis is unreachable at ${where}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`Redis is unreachable at ${where}: ${errorMessage(error)}`, { cause: error });
   }
 }

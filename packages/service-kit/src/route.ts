@@ -20,10 +20,24 @@ export function routeOf<const T extends ApiOperation>(operation: T) {
   };
   for (const key of ['params', 'querystring', 'body'] as const) if (schema[key] === undefined) delete schema[key];
   return {
+    // toUpperCase() is typed as returning string; Fastify's route types want the literal method.
     method: operation.method.toUpperCase() as Uppercase<T['method']>,
     url: fastifyPath(operation.path),
     schema,
     // JSON bodies by route class; an upload's own route sets its limit.
     ...(operation.bodyContentType ? {} : { bodyLimit: operation.admin ? JSON_BODY_LIMITS.admin : JSON_BODY_LIMITS.public }),
+  };
+}
+
+/**
+ * A lookup into a list of operations by method and path that keeps the found operation's own
+ * type (params, query, body), so `routeOf(op('get', '/api/admin/jobs'))` types its handler.
+ */
+export function operationFinder<const O extends ApiOperation>(operations: readonly O[]) {
+  return <M extends O['method'], P extends Extract<O, { method: M }>['path']>(method: M, path: P): Extract<O, { method: M; path: P }> => {
+    const found = operations.find((o) => o.method === method && o.path === path);
+    if (!found) throw new Error(`No operation ${method.toUpperCase()} ${path}`);
+    // find() cannot narrow the union by the values it compared; method and path name one member.
+    return found as Extract<O, { method: M; path: P }>;
   };
 }

@@ -4,6 +4,7 @@
  * a capped exponential backoff and one line per attempt, and starts as soon as it answers.
  * Exiting instead makes the supervisor respawn it every second (a crash loop).
  */
+import { errorMessage } from './errors.ts';
 
 /** Delays between attempts: 0.5 s doubling to at most 15 s. */
 export function backoffDelay(attempt: number, baseMs = 500, capMs = 15_000): number {
@@ -30,7 +31,7 @@ export async function waitForDependency(check: () => Promise<unknown>, options: 
       if (attempt > 1) options.say(`${options.what} answered after ${attempt} attempts (${Math.round((Date.now() - started) / 1000)} s)`);
       return;
     } catch (error) {
-      const reason = (error as Error).message || String(error);
+      const reason = errorMessage(error) || String(error);
       const waited = Date.now() - started;
       if (options.maxWaitMs > 0 && waited >= options.maxWaitMs) {
         throw new Error(`${options.what} is unreachable after ${attempt} attempts in ${Math.round(waited / 1000)} s: ${reason}`, { cause: error });

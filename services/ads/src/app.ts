@@ -7,7 +7,7 @@ import { createPublicAdsReader } from './ads/list-public-ads.ts';
 import { registerAdRoutes } from './ads/routes.ts';
 import { registerBannerAdRoutes } from './banner-ads/routes.ts';
 import { registerAnalyticsRoutes } from './analytics/routes.ts';
-import { createEventConsumer } from './counting/event-consumer.ts';
+import { createEventConsumer, type EventConsumer, type EventConsumerOptions } from './counting/event-consumer.ts';
 import { defineAcceptScript } from './counting/event-stream.ts';
 import { createKnownAdIds } from './counting/known-ad-ids.ts';
 import { registerCountingRoutes } from './counting/routes.ts';
@@ -15,13 +15,13 @@ import { registerMultipartForms } from './plugins/multipart.ts';
 
 export type AdsContext = ServiceContext<TAdsConfig>;
 
-export interface AdsAppOptions {
-  /** Run the stream consumer in this process (tests turn it off to simulate a crash). */
-  consumer?: boolean;
+export interface AdsAppDependencies {
+  /** Makes the consumer that counts accepted events; the app starts it when ready and stops it on close. */
+  createEventConsumer?: (options: EventConsumerOptions) => EventConsumer;
 }
 
 /** The ads service as a Fastify app (tests build it with inject; server.ts listens). */
-export async function buildApp(ctx: AdsContext, options: AdsAppOptions = {}): Promise<ServiceApp> {
+export async function buildApp(ctx: AdsContext, dependencies: AdsAppDependencies = {}): Promise<ServiceApp> {
   const { config } = ctx;
   // The accept path's own connection: auto-pipelining sends the scripts of concurrent requests
   // in one write, which is what lets a burst of page views cost few round trips.
@@ -61,7 +61,7 @@ export async function buildApp(ctx: AdsContext, options: AdsAppOptions = {}): Pr
 
   // A blocking-safe connection of its own: the producer connection fails fast by design.
   const consumerRedis = createRedis(config.REDIS_URL, 'worker');
-  const consumer = createEventConsumer({
+  const consumer = (dependencies.createEventConsumer ?? createEventConsumer)({
     redis: consumerRedis,
     pool: ctx.database.pool,
     redisPrefix: config.REDIS_PREFIX,
@@ -70,14 +70,13 @@ export async function buildApp(ctx: AdsContext, options: AdsAppOptions = {}): Pr
     batchSize: config.ADS_BATCH_SIZE,
     claimIdleMs: config.ADS_CLAIM_IDLE_MS,
   });
-  app.decorate('adEvents', consumer);
 
   app.addHook('onReady', async () => {
     // Started while Redis is away: ads are served, counting answers 503 until it connects.
     if (eventsRedis.status === 'wait') await eventsRedis.connect().catch(() => undefined);
     await knownIds.refresh();
     knownIds.start();
-    if (options.consumer !== false) await consumer.start();
+    await consumer.start();
   });
   app.addHook('onClose', async () => {
     knownIds.stop();
@@ -86,11 +85,4 @@ export async function buildApp(ctx: AdsContext, options: AdsAppOptions = {}): Pr
     await eventsRedis.quit().catch(() => eventsRedis.disconnect());
   });
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The stream consumer; tests call `drain()` to count without waiting for the interval. */
-    adEvents: import('./counting/event-consumer.ts').EventConsumer;
-  }
 }

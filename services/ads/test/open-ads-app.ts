@@ -1,9 +1,19 @@
 import { authHeaders, openTestContext } from '@dalil/service-kit/testing';
-import { buildApp, type AdsAppOptions } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
 import { MIGRATIONS_DIRECTORY, ZAdsEnv } from '../src/config.ts';
+import { createEventConsumer, type EventConsumer } from '../src/counting/event-consumer.ts';
 
-/** A real ads service on a fresh database and Redis prefix, with helpers to create ads. */
-export async function openAdsApp(options: AdsAppOptions & { env?: Record<string, string> } = {}) {
+export interface OpenAdsAppOptions {
+  /** false: the event consumer does not run by itself (as after a crash); tests count with `adEvents.drain()`. */
+  consumer?: boolean;
+  env?: Record<string, string>;
+}
+
+/**
+ * A real ads service on a fresh database and Redis prefix, with helpers to create ads and its
+ * event consumer (`adEvents`), so a test can count accepted events without waiting for the interval.
+ */
+export async function openAdsApp(options: OpenAdsAppOptions = {}) {
   const { ctx, cleanup } = await openTestContext({
     name: 'ads',
     schema: 'ads',
@@ -11,13 +21,23 @@ export async function openAdsApp(options: AdsAppOptions & { env?: Record<string,
     envSchema: ZAdsEnv,
     env: { ADS_FLUSH_INTERVAL_MS: '50', ...options.env },
   });
-  const app = await buildApp(ctx, options);
+  let adEvents: EventConsumer | undefined;
+  const app = await buildApp(ctx, {
+    createEventConsumer: (consumerOptions) => {
+      const consumer = createEventConsumer(consumerOptions);
+      adEvents = consumer;
+      return options.consumer === false ? { ...consumer, start: async () => undefined } : consumer;
+    },
+  });
   await app.ready();
+  if (!adEvents) throw new Error('the ads app made no event consumer');
+  const events: EventConsumer = adEvents;
   const admin = authHeaders(ctx, 'admin');
   return {
     ctx,
     app,
     admin,
+    adEvents: events,
     async createAd(overrides: Record<string, unknown> = {}) {
       const response = await app.inject({ method: 'POST', url: '/api/admin/ads', headers: admin, payload: sampleAd(overrides) });
       if (response.statusCode !== 201) throw new Error(`create ad failed: ${response.body}`);

@@ -3,7 +3,8 @@ import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { routeOf } from '@dalil/service-kit/route';
 import type { ApiOperation } from '@dalil/contracts/api/operation';
 import { paginate } from '@dalil/contracts/common/envelope';
-import type { TIdParams } from '@dalil/contracts/common/id';
+import type { ZIdParams } from '@dalil/contracts/common/id';
+import type { z } from 'zod';
 import type { CatalogueDeps } from './catalogue-deps.ts';
 import { sendCached } from './events/list-cache.ts';
 
@@ -15,7 +16,9 @@ interface Paged {
 /**
  * The six routes programs and scholarships share: public list and page (cached, active only),
  * admin list, create, update and delete. Each entity supplies its operations and use-cases.
- * (Inputs are validated by each route's schema; the casts restore types the generic loses.)
+ * (Inputs are validated by each route's schema. Fastify wraps a schema's output type in a
+ * conditional type it cannot resolve for this function's generic query and body types, so those
+ * four are cast; ids come from the shared ZIdParams and need none.)
  */
 export function registerEntityRoutes<TItem, TListQuery extends Paged, TAdminQuery extends Paged, TCreate, TUpdate>(
   app: ServiceApp,
@@ -25,7 +28,14 @@ export function registerEntityRoutes<TItem, TListQuery extends Paged, TAdminQuer
     label: string;
     /** Cache key prefix of the public answers. */
     cacheKey: string;
-    operations: Record<'list' | 'get' | 'adminList' | 'create' | 'update' | 'delete', ApiOperation>;
+    operations: {
+      list: ApiOperation & { query: z.ZodType<TListQuery> };
+      get: ApiOperation & { params: typeof ZIdParams };
+      adminList: ApiOperation & { query: z.ZodType<TAdminQuery> };
+      create: ApiOperation & { body: z.ZodType<TCreate> };
+      update: ApiOperation & { params: typeof ZIdParams; body: z.ZodType<TUpdate> };
+      delete: ApiOperation & { params: typeof ZIdParams };
+    };
     list(query: TListQuery): Promise<{ items: TItem[]; total: number }>;
     get(id: string): Promise<TItem>;
     listAll(query: TAdminQuery): Promise<{ items: TItem[]; total: number }>;
@@ -50,7 +60,7 @@ export function registerEntityRoutes<TItem, TListQuery extends Paged, TAdminQuer
   app.route({
     ...routeOf(ops.get),
     handler: async (request, reply) => {
-      const { id } = request.params as TIdParams;
+      const { id } = request.params;
       return sendCached(request, reply, deps.cache, `${cacheKey}:${id}`, async () => ({ success: true, data: await entity.get(id) }));
     },
   });
@@ -76,7 +86,7 @@ export function registerEntityRoutes<TItem, TListQuery extends Paged, TAdminQuer
     onRequest: admin,
     handler: async (request) => ({
       success: true as const,
-      data: await entity.update((request.params as TIdParams).id, request.body as TUpdate),
+      data: await entity.update(request.params.id, request.body as TUpdate),
       message: `${label} updated successfully`,
     }),
   });
@@ -84,7 +94,7 @@ export function registerEntityRoutes<TItem, TListQuery extends Paged, TAdminQuer
     ...routeOf(ops.delete),
     onRequest: admin,
     handler: async (request) => {
-      await entity.remove((request.params as TIdParams).id);
+      await entity.remove(request.params.id);
       return { success: true, message: `${label} deleted successfully` };
     },
   });

@@ -11,7 +11,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type pg from 'pg';
-import { REJECTED_ROWS_IN_RESULT, ZImportCsvPayload, rejectedRowsFileName, type TImportCsvPayload, type TImportResult } from '@dalil/contracts/jobs/queues';
+import { REJECTED_ROWS_IN_RESULT, rejectedRowsFileName, type TImportCsvPayload, type TImportResult } from '@dalil/contracts/jobs/queues';
 import { importResults } from '@dalil/catalogue/results/import-results';
 import { RESULTS_VISIBLE_WITHIN_SECONDS } from '@dalil/catalogue/results/lookup-result';
 import { importCutoffs } from '@dalil/catalogue/results/import-cutoffs';
@@ -20,9 +20,10 @@ import { FileFormatError } from '@dalil/catalogue/common/table-source';
 import { importCatalogueCsv } from '@dalil/catalogue/bulk-import/import-catalogue-csv';
 import { createCatalogueEvents, type CatalogueEvents } from '@dalil/catalogue/events/catalogue-events';
 import type { WorkerContext } from '../worker-context.ts';
-import type { JobHandler } from './registry.ts';
+import { errorMessage } from '@dalil/service-kit/errors';
+import { defineJobHandler } from './job-handler.ts';
 import { uploadedFile } from './uploaded-file.ts';
-import { createJobProgress, parsePayload, sharedRedis } from './job-progress.ts';
+import { createJobProgress, sharedRedis } from './job-progress.ts';
 
 type Progress = { rowsRead: number; totalRows?: number };
 type Rejection = { row: number; reason: string };
@@ -61,7 +62,7 @@ function catalogueImporter(kind: 'universities' | 'scholarships' | 'programs'): 
  */
 export function isPermanent(error: unknown): boolean {
   if (error instanceof UnrecoverableError || error instanceof HeaderError || error instanceof FileFormatError) return true;
-  const name = (error as Error)?.name ?? '';
+  const name = error instanceof Error ? error.name : '';
   return /HeaderError|FormatError|CsvError|ZodError|Invalid/.test(name);
 }
 
@@ -112,8 +113,7 @@ function rejectedRowsSink(uploadDir: string, jobId: string) {
   };
 }
 
-async function handle(job: Job, ctx: WorkerContext): Promise<TImportResult> {
-  const payload = parsePayload(ZImportCsvPayload, job.data);
+async function handle(job: Job, ctx: WorkerContext, payload: TImportCsvPayload): Promise<TImportResult> {
   const filePath = await uploadedFile(ctx, payload.fileName);
   const progress = createJobProgress(job, ctx, 'import-csv');
   await progress.checkCancelled();
@@ -136,7 +136,7 @@ async function handle(job: Job, ctx: WorkerContext): Promise<TImportResult> {
     await rejections.discard();
     if (isPermanent(error)) {
       await rm(filePath, { force: true });
-      throw new UnrecoverableError((error as Error).message || 'The file could not be imported');
+      throw new UnrecoverableError(errorMessage(error) || 'The file could not be imported');
     }
     throw error;
   }
@@ -156,4 +156,4 @@ async function handle(job: Job, ctx: WorkerContext): Promise<TImportResult> {
   };
 }
 
-export const importCsvJob: JobHandler = { queue: 'import-csv', name: 'import-csv', handle };
+export const importCsvJob = defineJobHandler('import-csv', 'import-csv', handle);

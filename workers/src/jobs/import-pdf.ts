@@ -4,15 +4,14 @@
  */
 import { rm } from 'node:fs/promises';
 import { UnrecoverableError, type Job } from 'bullmq';
-import { ZImportPdfPayload, type TPdfImportResult } from '@dalil/contracts/jobs/queues';
+import type { TImportPdfPayload, TPdfImportResult } from '@dalil/contracts/jobs/queues';
 import { CorruptPdfError, importPdfDocument } from '@dalil/catalogue/documents/import-pdf-document';
 import type { WorkerContext } from '../worker-context.ts';
-import type { JobHandler } from './registry.ts';
+import { defineJobHandler } from './job-handler.ts';
 import { uploadedFile } from './uploaded-file.ts';
-import { createJobProgress, parsePayload } from './job-progress.ts';
+import { createJobProgress } from './job-progress.ts';
 
-async function handle(job: Job, ctx: WorkerContext): Promise<TPdfImportResult> {
-  const payload = parsePayload(ZImportPdfPayload, job.data);
+async function handle(job: Job, ctx: WorkerContext, payload: TImportPdfPayload): Promise<TPdfImportResult> {
   const filePath = await uploadedFile(ctx, payload.fileName);
   const progress = createJobProgress(job, ctx, 'import-pdf');
   await progress.checkCancelled();
@@ -40,4 +39,4 @@ async function handle(job: Job, ctx: WorkerContext): Promise<TPdfImportResult> {
   return { recordsProcessed: document.pages, documentId: document.id, title: document.title, pages: document.pages };
 }
 
-export const importPdfJob: JobHandler = { queue: 'import-pdf', name: 'import-pdf', handle };
+export const importPdfJob = defineJobHandler('import-pdf', 'import-pdf', handle);

@@ -35,6 +35,8 @@ export async function recordInterruptedAttempt(job: Job, now = new Date()): Prom
     reason: 'worker-lost',
     message: `The worker running this attempt stopped answering (its lock lapsed after ${LOCK_SETTINGS.lockDuration / 1000} s): it was stopped, crashed or lost Redis. The job started again from the beginning; nothing of the lost attempt was kept.`,
   };
-  await job.updateData({ ...(job.data as Record<string, unknown>), interruptions: [...recorded, interruption] });
+  // BullMQ hands job data over untyped: the payload, with what earlier attempts added, is kept as it is.
+  const data: Record<string, unknown> = job.data;
+  await job.updateData({ ...data, interruptions: [...recorded, interruption] });
   return interruption;
 }

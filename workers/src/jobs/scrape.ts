@@ -5,7 +5,7 @@
  */
 import type { Job } from 'bullmq';
 import {
-  ZScrapePayload, ZTestScrapePayload, type TScrapeKind, type TScrapeResult, type TSourceOutcome,
+  type TScrapeKind, type TScrapePayload, type TTestScrapePayload, type TScrapeResult, type TSourceOutcome,
 } from '@dalil/contracts/jobs/queues';
 import { createCatalogueEvents } from '@dalil/catalogue/events/catalogue-events';
 import { createScrapeSourceRepository } from '@dalil/jobs/scrape-sources/scrape-source-repository';
@@ -13,8 +13,8 @@ import { createHttpFetcher } from '@dalil/jobs/scraping/http-fetcher';
 import { createBrowserFetcher } from '@dalil/jobs/scraping/browser-fetcher';
 import { scrapeKind, type ScrapeWriter } from '@dalil/jobs/scraping/run-scrape';
 import type { WorkerContext } from '../worker-context.ts';
-import type { JobHandler } from './registry.ts';
-import { createJobProgress, parsePayload, sharedRedis } from './job-progress.ts';
+import { defineJobHandler } from './job-handler.ts';
+import { createJobProgress, sharedRedis } from './job-progress.ts';
 import { catalogueWriter } from './scrape-writers.ts';
 
 async function runKinds(
@@ -62,8 +62,7 @@ function summary(outcomes: TSourceOutcome[]) {
   return { count, written, failedSources };
 }
 
-async function handleScrape(job: Job, ctx: WorkerContext): Promise<TScrapeResult> {
-  const payload = parsePayload(ZScrapePayload, job.data);
+async function handleScrape(job: Job, ctx: WorkerContext, payload: TScrapePayload): Promise<TScrapeResult> {
   const { outcomes, skipped } = await runKinds(job, ctx, {
     queue: 'scrape', kinds: payload.kinds, includeRendered: payload.enhanced, write: catalogueWriter(ctx.database('catalogue')),
   });
@@ -80,8 +79,7 @@ async function handleScrape(job: Job, ctx: WorkerContext): Promise<TScrapeResult
   return { recordsProcessed: count, count, written, failedSources, sources: outcomes, message: parts.join('; ') };
 }
 
-async function handleTestScrape(job: Job, ctx: WorkerContext): Promise<TScrapeResult> {
-  const payload = parsePayload(ZTestScrapePayload, job.data);
+async function handleTestScrape(job: Job, ctx: WorkerContext, payload: TTestScrapePayload): Promise<TScrapeResult> {
   const { outcomes } = await runKinds(job, ctx, { queue: 'test-scrape', kinds: [payload.kind], includeRendered: true });
   const { count, failedSources } = summary(outcomes);
   const answered = outcomes.length - failedSources;
@@ -89,5 +87,5 @@ async function handleTestScrape(job: Job, ctx: WorkerContext): Promise<TScrapeRe
   return { recordsProcessed: count, count, written: 0, failedSources, sources: outcomes, message };
 }
 
-export const scrapeJob: JobHandler = { queue: 'scrape', name: 'scrape', handle: handleScrape };
-export const testScrapeJob: JobHandler = { queue: 'test-scrape', name: 'test-scrape', handle: handleTestScrape };
+export const scrapeJob = defineJobHandler('scrape', 'scrape', handleScrape);
+export const testScrapeJob = defineJobHandler('test-scrape', 'test-scrape', handleTestScrape);

@@ -46,7 +46,7 @@ export async function openPipeline(options: { workers?: boolean; env?: Record<st
   if (options.workers !== false) {
     for (const queue of QUEUE_NAMES) {
       const handlers = new Map(JOB_HANDLERS.filter((h) => h.queue === queue).map((h) => [h.name, h]));
-      const worker = new Worker(queue, async (job) => handlers.get(job.name)!.handle(job, workerCtx), {
+      const worker = new Worker(queue, async (job) => handlers.get(job.name)!.run(job, workerCtx), {
         connection: createRedis(TEST_REDIS_URL, 'worker'),
         prefix: ctx.config.REDIS_PREFIX,
         concurrency: 1,

@@ -29,8 +29,8 @@ export type TJobInterruption = z.infer<typeof ZJobInterruption>;
  * workers, never by a producer), so they are read with the job and removed with it.
  */
 export function interruptionsOf(data: unknown): TJobInterruption[] {
-  const parsed = z.array(ZJobInterruption).safeParse((data as { interruptions?: unknown } | null)?.interruptions);
-  return parsed.success ? parsed.data : [];
+  const parsed = z.object({ interruptions: z.array(ZJobInterruption) }).safeParse(data);
+  return parsed.success ? parsed.data.interruptions : [];
 }
 
 /** A job as the panel shows it: state, progress, timings, result and error. */

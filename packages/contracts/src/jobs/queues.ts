@@ -56,17 +56,6 @@ export const ZTestScrapePayload = z.object({
 });
 export type TTestScrapePayload = z.infer<typeof ZTestScrapePayload>;
 
-/** queue -> job name -> payload schema. */
-export const JOB_PAYLOADS = {
-  'import-csv': { 'import-csv': ZImportCsvPayload },
-  'import-pdf': { 'import-pdf': ZImportPdfPayload },
-  scrape: { scrape: ZScrapePayload },
-  'test-scrape': { 'test-scrape': ZTestScrapePayload },
-} as const satisfies Record<TQueueName, Record<string, z.ZodType>>;
-
-export type TJobName<Q extends TQueueName> = keyof (typeof JOB_PAYLOADS)[Q] & string;
-export type TJobPayload<Q extends TQueueName, N extends TJobName<Q>> = z.infer<(typeof JOB_PAYLOADS)[Q][N] & z.ZodType>;
-
 /** What a job reports through `job.updateProgress`. */
 export const ZJobProgress = z.object({
   rowsRead: z.number().int().min(0),
@@ -126,6 +115,33 @@ export const ZScrapeResult = z.object({
   message: z.string(),
 });
 export type TScrapeResult = z.infer<typeof ZScrapeResult>;
+
+/**
+ * queue -> job name -> payload and result schemas: the one map the producer (jobs service,
+ * `enqueueOnce`), the workers (each handler's payload and result) and the admin panel share.
+ * Workers validate a payload with its schema before the handler sees it.
+ */
+export const JOB_KINDS = {
+  'import-csv': { 'import-csv': { payload: ZImportCsvPayload, result: ZImportResult } },
+  'import-pdf': { 'import-pdf': { payload: ZImportPdfPayload, result: ZPdfImportResult } },
+  scrape: { scrape: { payload: ZScrapePayload, result: ZScrapeResult } },
+  'test-scrape': { 'test-scrape': { payload: ZTestScrapePayload, result: ZScrapeResult } },
+} as const satisfies Record<TQueueName, Record<string, { payload: z.ZodType; result: z.ZodType }>>;
+
+type JobKinds = typeof JOB_KINDS;
+export type TJobName<Q extends TQueueName> = keyof JobKinds[Q] & string;
+type JobKindSchemas<Q extends TQueueName, N extends TJobName<Q>> = JobKinds[Q][N] & { payload: z.ZodType; result: z.ZodType };
+export type TJobPayload<Q extends TQueueName, N extends TJobName<Q> = TJobName<Q>> = z.infer<JobKindSchemas<Q, N>['payload']>;
+export type TJobResult<Q extends TQueueName, N extends TJobName<Q> = TJobName<Q>> = z.infer<JobKindSchemas<Q, N>['result']>;
+
+/** Every kind of job as one union, told apart by queue and name (a panel row's payload and result). */
+export type TJobKind = {
+  [Q in TQueueName]: { [N in TJobName<Q>]: { queue: Q; name: N; payload: TJobPayload<Q, N>; result: TJobResult<Q, N> } }[TJobName<Q>];
+}[TQueueName];
+/** What a producer asks for: a job kind and its payload. */
+export type TJobRequest = {
+  [Q in TQueueName]: { [N in TJobName<Q>]: { queue: Q; name: N; payload: TJobPayload<Q, N> } }[TJobName<Q>];
+}[TQueueName];
 
 /** Redis key an administrator's cancel request sets; running handlers check it between batches. */
 export function cancelRequestKey(prefix: string, queue: TQueueName, jobId: string): string {

@@ -5,13 +5,15 @@ import type { TPublicAdItem } from '@dalil/contracts/ads/operations';
 import { SLOT_AD_POSITION } from '@dalil/contracts/ads/slots';
 import type { AdRepository } from './ad-repository.ts';
 
+const isAdPosition = (position: string): position is TAdPosition => AD_POSITIONS.some((known) => known === position);
+
 /**
  * What a public page shows for a position: its live ads, highest priority first, whichever form
  * created them. A slot name (top-banner, …) is the place its position is shown in, so it brings
  * the same ads.
  */
 export async function listPublicAds(deps: { ads: AdRepository }, position: TAdPosition | TBannerSlot, now = new Date()): Promise<TPublicAdItem[]> {
-  const adPosition = (AD_POSITIONS as readonly string[]).includes(position) ? (position as TAdPosition) : SLOT_AD_POSITION[position as TBannerSlot];
+  const adPosition = isAdPosition(position) ? position : SLOT_AD_POSITION[position];
   return (await deps.ads.listLive(adPosition, now)).map(publicAdItem);
 }
 

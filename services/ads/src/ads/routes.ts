@@ -2,7 +2,6 @@ import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { routeOf } from '@dalil/service-kit/route';
 import { createAd as createAdOp, deleteAd as deleteAdOp, listAdminAds, listPublicAds as listPublicOp, listPublicAdsRoot, updateAd as updateAdOp } from '@dalil/contracts/ads/operations';
-// Inputs are validated by the route schema; the casts only restore the types routeOf loses.
 import type { AdRepository } from './ad-repository.ts';
 import type { PublicAdsReader } from './list-public-ads.ts';
 import { createAd, deleteAd, updateAd } from './save-ad.ts';

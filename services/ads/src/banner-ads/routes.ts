@@ -10,7 +10,6 @@ import {
   listBannerAds,
   updateBannerAd as updateOp,
 } from '@dalil/contracts/ads/operations';
-// Inputs are validated by the route schema; the casts only restore the types routeOf loses.
 import type { AdRepository } from '../ads/index.ts';
 import { createBannerAd, deleteBannerAd, getBannerAd, listBannerAds as listBanners, updateBannerAd } from './save-banner-ad.ts';
 import { AD_FRAME_POLICY, renderAdFrame } from './render-ad-frame.ts';

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { adEventKeys } from './event-stream.ts';
 import { addEventsToDailyStats, pruneProcessedEvents, type CountedEvent } from './stats-repository.ts';
+import { errorMessage } from '@dalil/service-kit/errors';
 
 export interface EventConsumerOptions {
   redis: Redis;
@@ -69,7 +70,7 @@ export function createEventConsumer(options: EventConsumerOptions): EventConsume
     try {
       await redis.xgroup('CREATE', keys.stream, keys.group, '0', 'MKSTREAM');
     } catch (error) {
-      if (!String((error as Error).message).includes('BUSYGROUP')) throw error;
+      if (!errorMessage(error).includes('BUSYGROUP')) throw error;
     }
   }
 
@@ -143,7 +144,7 @@ export function createEventConsumer(options: EventConsumerOptions): EventConsume
   return {
     async start() {
       // Without Redis the loop keeps trying (each read prepares first) until it answers.
-      await prepare().catch((error) => log.warn({ error: (error as Error).message }, 'ad event stream not ready yet; retrying'));
+      await prepare().catch((error) => log.warn({ error: errorMessage(error) }, 'ad event stream not ready yet; retrying'));
       running = true;
       loop = run();
     },

@@ -26,6 +26,7 @@ export type AcceptEvent = (seenKey: string, stream: string, ttlSeconds: number, 
 
 /** The accept script as a function: ioredis sends EVALSHA and falls back to EVAL once. */
 export function defineAcceptScript(redis: Redis): AcceptEvent {
+  // defineCommand adds the method at run time; ioredis's types cannot know it.
   const commands = redis as unknown as Record<string, AcceptEvent>;
   if (!commands.adsAcceptEvent) redis.defineCommand('adsAcceptEvent', { numberOfKeys: 2, lua: ACCEPT_SCRIPT });
   return (...args) => commands.adsAcceptEvent!.apply(redis, args);

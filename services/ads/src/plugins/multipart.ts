@@ -10,7 +10,8 @@ export async function registerMultipartForms(app: ServiceApp): Promise<void> {
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return;
     const decoded: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(request.body as Record<string, unknown>)) decoded[key] = decodeField(value);
+    const fields: Array<[string, unknown]> = Object.entries(request.body);
+    for (const [key, value] of fields) decoded[key] = decodeField(value);
     request.body = decoded;
   });
 }

@@ -13,7 +13,7 @@ describe('ads analytics', () => {
     const other = await t.createAd({ title: 'quiet' });
     for (let n = 0; n < 4; n++) await t.app.inject({ method: 'POST', url: `/api/ads/${ad._id}/impression`, headers: { 'x-forwarded-for': `10.1.1.${n}` } });
     await t.app.inject({ method: 'POST', url: `/api/ads/${ad._id}/click`, headers: { 'x-forwarded-for': '10.1.1.1' } });
-    await t.app.adEvents.drain();
+    await t.adEvents.drain();
 
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/ads/analytics?days=7', headers: t.admin });
     expect(response.statusCode).toBe(200);

@@ -44,7 +44,7 @@ describe('impressions and clicks', () => {
     const id = banner.json().data._id;
     expect((await t.app.inject({ method: 'POST', url: `/ads/${id}/impression`, headers: visitor(1) })).statusCode).toBe(202);
     expect((await t.app.inject({ method: 'POST', url: `/ads/${id}/click`, headers: visitor(1) })).statusCode).toBe(202);
-    await t.app.adEvents.drain();
+    await t.adEvents.drain();
     expect(await totals(t, id)).toEqual({ impressions: 1, clicks: 1 });
   });
 
@@ -56,7 +56,7 @@ describe('impressions and clicks', () => {
     }
     // Another visitor (different address and browser) counts separately.
     await t.app.inject({ method: 'POST', url: `/api/ads/${ad._id}/impression`, headers: visitor(8) });
-    await t.app.adEvents.drain();
+    await t.adEvents.drain();
     expect(await totals(t, ad._id)).toEqual({ impressions: 2, clicks: 1 });
   });
 
@@ -64,7 +64,7 @@ describe('impressions and clicks', () => {
     const ad = await t.createAd({ title: 'counted' });
     for (let i = 0; i < 3; i++) await t.app.inject({ method: 'POST', url: `/api/ads/${ad._id}/impression`, headers: visitor(100 + i) });
     await t.app.inject({ method: 'POST', url: `/api/ads/${ad._id}/click`, headers: visitor(100) });
-    await t.app.adEvents.drain();
+    await t.adEvents.drain();
     const list = (await t.app.inject({ method: 'GET', url: '/api/admin/ads', headers: t.admin })).json().data as Array<Record<string, unknown>>;
     expect(list.find((a) => a._id === ad._id)).toMatchObject({ analytics: { impressions: 3, clicks: 1 }, impressionCount: 3, clickCount: 1 });
   });
@@ -113,8 +113,8 @@ describe('counting across a restart', () => {
       expect(read[0]![1]).toHaveLength(40);
       // Once the dead consumer's entries are idle long enough, the live instance takes them over.
       await new Promise((r) => setTimeout(r, 150));
-      expect(await t.app.adEvents.drain()).toBe(40);
-      expect(await t.app.adEvents.drain()).toBe(0);
+      expect(await t.adEvents.drain()).toBe(40);
+      expect(await t.adEvents.drain()).toBe(0);
       expect((await totals(t, ad._id)).clicks).toBe(40);
       const pending = (await t.ctx.redis.xpending(stream, 'ads-counter')) as [number, ...unknown[]];
       expect(pending[0]).toBe(0);
@@ -137,7 +137,7 @@ describe('counting across a restart', () => {
         t.ctx.database.pool,
         entries.map(([id]) => ({ streamId: id, adId: ad._id, kind: 'impression' as const, day })),
       );
-      expect(await t.app.adEvents.drain()).toBe(0);
+      expect(await t.adEvents.drain()).toBe(0);
       expect((await totals(t, ad._id)).impressions).toBe(10);
     } finally {
       await t.close();

@@ -9,7 +9,6 @@ import {
   getAdminAccount,
   renewAdminSession as renewAdminSessionOperation,
 } from '@dalil/contracts/auth/operations';
-// Bodies are validated by the route schema; the casts only restore the type routeOf loses.
 import type { AuthContext } from '../app.ts';
 import { createAdministratorRepository } from '../data/index.ts';
 import type { LoginThrottle } from '../login-throttle/index.ts';

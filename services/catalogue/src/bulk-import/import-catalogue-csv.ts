@@ -38,7 +38,7 @@ import {
   universityPatch,
   type CsvRow,
 } from './catalogue-rows.ts';
-import type { Queryable } from '../search/search-sql.ts';
+import type { Queryable } from '@dalil/service-kit/database';
 import { countDataRows, readRecords } from '../common/table-source.ts';
 
 export type CatalogueImportKind = 'universities' | 'scholarships' | 'programs';

@@ -8,7 +8,6 @@ import { listCareers } from './list-careers.ts';
 import { careerSalaries } from './salary-figures.ts';
 import { upsertCareer } from './upsert-career.ts';
 
-// routeOf validates with the contract's schemas; the casts only restore the types it drops.
 export function registerCareerRoutes(app: ServiceApp, ctx: CatalogueContext) {
   const repository = createCareerFieldRepository(ctx.database.db);
   app.route({

@@ -13,7 +13,7 @@
  * Before this rule the bulk import replaced values on marked records too, while scrapes left
  * them; the two disagreed, and the rule that protects the administrator's edit was kept.
  */
-import type { Queryable } from '../search/search-sql.ts';
+import type { Queryable } from '@dalil/service-kit/database';
 import { differs, mergeRecord, type DeepPartial, type MergeMode } from './merge-record.ts';
 
 /** Where a write comes from; an administrator's own create and update are not merged. */

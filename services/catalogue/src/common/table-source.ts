@@ -10,6 +10,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { sniffFileKind } from '@dalil/service-kit/file-kind';
+import { errorMessage } from '@dalil/service-kit/errors';
 
 /** The file is not a sheet at all: the same every time, so its job is not retried. */
 export class FileFormatError extends Error {
@@ -162,7 +163,7 @@ async function* readXlsx(filePath: string): AsyncGenerator<SheetRow> {
     yield* readWorkbook(filePath);
   } catch (error) {
     // Only the workbook reader runs here: whatever it cannot read is not a workbook.
-    throw new FileFormatError(`The file is a zip archive but not a readable Excel workbook (.xlsx): ${(error as Error).message.split('\n')[0]}`);
+    throw new FileFormatError(`The file is a zip archive but not a readable Excel workbook (.xlsx): ${errorMessage(error).split('\n')[0]}`);
   }
 }
 

@@ -8,7 +8,6 @@ import { listCityCosts } from './list-city-costs.ts';
 import { listLivingCostPrices } from './living-cost-prices.ts';
 import { upsertCityCosts } from './upsert-city-costs.ts';
 
-// routeOf validates with the contract's schemas; the casts only restore the types it drops.
 export function registerCostOfLivingRoutes(app: ServiceApp, ctx: CatalogueContext) {
   const repository = createCityCostsRepository(ctx.database.db);
   app.route({

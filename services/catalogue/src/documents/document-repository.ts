@@ -1,8 +1,6 @@
-import type pg from 'pg';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import type { TDocument, TDocumentDetail } from '@dalil/contracts/jobs/documents';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import type { Queryable } from '@dalil/service-kit/database';
 
 interface Row {
   id: string;

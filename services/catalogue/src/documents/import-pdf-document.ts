@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
 import { createDocumentRepository } from './document-repository.ts';
+import { errorMessage } from '@dalil/service-kit/errors';
 
 export class CorruptPdfError extends Error {}
 
@@ -30,7 +31,7 @@ export async function importPdfDocument(
     try {
       totalPages = (await parser.getInfo()).total;
     } catch (error) {
-      throw new CorruptPdfError(`The PDF could not be read (${(error as Error).message || 'damaged file'})`);
+      throw new CorruptPdfError(`The PDF could not be read (${errorMessage(error) || 'damaged file'})`);
     }
     if (!totalPages) throw new CorruptPdfError('The PDF has no pages');
     pages = [];
@@ -41,7 +42,7 @@ export async function importPdfDocument(
         const result = await parser.getText({ partial: [page] });
         text = result.pages[0]?.text ?? '';
       } catch (error) {
-        throw new CorruptPdfError(`Page ${page} of the PDF could not be read (${(error as Error).message || 'damaged page'})`);
+        throw new CorruptPdfError(`Page ${page} of the PDF could not be read (${errorMessage(error) || 'damaged page'})`);
       }
       // eslint-disable-next-line no-control-regex -- PDF text can carry NUL bytes, which PostgreSQL text refuses
       pages.push(text.replace(/\u0000/g, '').trim());

@@ -5,10 +5,10 @@ import type { TListDocumentsQuery } from '@dalil/contracts/jobs/documents';
 import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { NotFound } from '@dalil/service-kit/errors';
-import { routeOf } from '@dalil/service-kit/route';
+import { operationFinder, routeOf } from '@dalil/service-kit/route';
 import { createDocumentRepository } from './document-repository.ts';
 
-const op = (method: string, path: string) => documentsOperations.find((o) => o.method === method && o.path === path)!;
+const op = operationFinder(documentsOperations);
 
 /** Public search of the educational documents and the admin list (filled by the import-pdf job). */
 export function documentRoutes(app: ServiceApp, deps: { pool: pg.Pool }) {
@@ -17,11 +17,11 @@ export function documentRoutes(app: ServiceApp, deps: { pool: pg.Pool }) {
     const { items, total } = await documents.search(query);
     return { success: true as const, data: items, pagination: paginate(query.page, query.limit, total) };
   };
-  app.route({ ...routeOf(op('get', '/api/documents')), handler: async (request) => list(request.query as TListDocumentsQuery) });
+  app.route({ ...routeOf(op('get', '/api/documents')), handler: async (request) => list(request.query) });
   app.route({
     ...routeOf(op('get', '/api/documents/{id}')),
     handler: async (request) => {
-      const document = await documents.find((request.params as { id: string }).id);
+      const document = await documents.find(request.params.id);
       if (!document) throw new NotFound('Document not found');
       return { success: true as const, data: document };
     },
@@ -29,13 +29,13 @@ export function documentRoutes(app: ServiceApp, deps: { pool: pg.Pool }) {
   app.route({
     ...routeOf(op('get', '/api/admin/documents')),
     onRequest: adminOnly(app.tokens),
-    handler: async (request) => list(request.query as TListDocumentsQuery),
+    handler: async (request) => list(request.query),
   });
   app.route({
     ...routeOf(op('delete', '/api/admin/documents/{id}')),
     onRequest: adminOnly(app.tokens),
     handler: async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       if (!(await documents.remove(id))) throw new NotFound('Document not found');
       return { success: true as const, message: 'Document deleted successfully', data: { id } };
     },

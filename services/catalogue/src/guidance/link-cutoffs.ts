@@ -8,14 +8,12 @@
  *    Amma students exists"), once — one an administrator later deletes is not brought back.
  * Runs after every cut-off write (seed, import, admin change) over the rows not yet linked.
  */
-import type pg from 'pg';
 import type { TFaculty } from '@dalil/contracts/catalogue/university';
 import { classifyFaculty, facultyKey } from '@dalil/contracts/guidance/faculty-fields';
 import { createUniversityRepository } from '../universities/university-repository.ts';
 import { completeFaculty } from '../universities/faculties.ts';
 import { createUniversityMatcher, universityAliases, type UniversityAlias } from './university-names.ts';
-
-type Queryable = Pick<pg.PoolClient, 'query'>;
+import type { Queryable } from '@dalil/service-kit/database';
 
 /** "Faculty of Engineering at Shubra" and "Engineering at Shoubra" are one name. */
 export function facultyNameKey(name: string): string {

@@ -2,10 +2,10 @@
  * A university's faculty cut-offs, oldest first, for its page: one entry per faculty and set of
  * streams (a faculty listed separately for science and for mathematics has two).
  */
-import type pg from 'pg';
 import type { TFacultyCutoffs } from '@dalil/contracts/guidance/suggestions';
 import type { TResultStream } from '@dalil/contracts/results/result';
 import { effectivePercentage } from '../results/cutoffs-repository.ts';
+import type { Queryable } from '@dalil/service-kit/database';
 
 interface Row {
   faculty_key: string;
@@ -21,7 +21,7 @@ interface Row {
   source_url: string | null;
 }
 
-export async function universityCutoffs(db: Pick<pg.Pool, 'query'>, universityId: string): Promise<TFacultyCutoffs[] | undefined> {
+export async function universityCutoffs(db: Queryable, universityId: string): Promise<TFacultyCutoffs[] | undefined> {
   const { rows: found } = await db.query('select 1 from universities where id = $1', [universityId]);
   if (!found.length) return undefined;
   const { rows } = await db.query<Row>(

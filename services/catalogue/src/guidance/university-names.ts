@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import type pg from 'pg';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { createUniversityRepository } from '../universities/university-repository.ts';
 import { createProgramRepository } from '../programs/program-repository.ts';
+import type { Queryable } from '@dalil/service-kit/database';
 
 const SEED = (name: string) => fileURLToPath(new URL(`../../seed/${name}`, import.meta.url));
 
@@ -45,7 +45,7 @@ export interface UniversityMatch {
  * (compared as search text, so spelling variants of Arabic letters agree).
  */
 export async function createUniversityMatcher(
-  db: Pick<pg.PoolClient, 'query'>,
+  db: Queryable,
   aliases: ReadonlyMap<string, UniversityAlias> = universityAliases(),
 ): Promise<(name: string, nameArabic?: string | null) => UniversityMatch | undefined> {
   const { rows } = await db.query<{ id: string; name: string; name_arabic: string | null; former_names: Array<{ name: string; nameArabic: string | null }> }>(
@@ -88,7 +88,7 @@ export function universityRenames(file = SEED('university-renames.csv')): Univer
  * Renames each university still under its former name: one record, the new name in front, the
  * old one kept as a former name that search finds. Already renamed universities are left alone.
  */
-export async function applyUniversityRenames(db: Pick<pg.PoolClient, 'query'>, renames = universityRenames()): Promise<number> {
+export async function applyUniversityRenames(db: Queryable, renames = universityRenames()): Promise<number> {
   const universities = createUniversityRepository(db);
   let renamed = 0;
   for (const rename of renames) {

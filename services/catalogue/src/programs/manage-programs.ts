@@ -4,10 +4,10 @@
  */
 import type pg from 'pg';
 import type { TCreateProgram, TProgram, TUpdateProgram } from '@dalil/contracts/catalogue/program';
-import { Invalid, NotFound } from '@dalil/service-kit/errors';
+import { Invalid, NotFound, errorCode } from '@dalil/service-kit/errors';
 import { inTransaction } from '../common/transaction.ts';
 import type { CatalogueEvents } from '../events/catalogue-events.ts';
-import type { Queryable } from '../search/search-sql.ts';
+import type { Queryable } from '@dalil/service-kit/database';
 import { createUniversityRepository } from '../universities/university-repository.ts';
 import { createProgramRepository, type ProgramData } from './program-repository.ts';
 import { createProgramWrites } from './program-writes.ts';
@@ -28,7 +28,7 @@ async function universityNames(db: Queryable, universityId: string) {
 }
 
 function duplicate(error: unknown): never {
-  if ((error as { code?: string }).code === '23505') {
+  if (errorCode(error) === '23505') {
     throw new Invalid('name: This university already has a program of this type with this name', [
       { field: 'name', message: 'This university already has a program of this type with this name' },
     ]);

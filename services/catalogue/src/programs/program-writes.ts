@@ -5,7 +5,7 @@
  */
 import type { TProgram } from '@dalil/contracts/catalogue/program';
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
-import type { Queryable } from '../search/search-sql.ts';
+import type { Queryable } from '@dalil/service-kit/database';
 import { markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin } from '../common/admin-edits.ts';
 import type { DeepPartial } from '../common/merge-record.ts';
 import { newProgram } from '../bulk-import/catalogue-rows.ts';

@@ -1,6 +1,6 @@
-import type pg from 'pg';
 import type { TCutoff, TCutoffInput, TCutoffKind, TListCutoffsQuery } from '@dalil/contracts/results/cutoff';
 import type { TResultStream } from '@dalil/contracts/results/result';
+import type { Queryable } from '@dalil/service-kit/database';
 
 interface CutoffRow {
   id: string;
@@ -77,8 +77,6 @@ function toRecord(row: CutoffRow): CutoffRecord {
     updatedAt: row.updated_at.toISOString(),
   };
 }
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 const WRITE_COLUMNS = [
   'year',

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { Conflict, NotFound } from '@dalil/service-kit/errors';
+import { Conflict, NotFound, errorCode } from '@dalil/service-kit/errors';
 import type { TCutoff, TCutoffInput, TListCutoffsQuery } from '@dalil/contracts/results/cutoff';
 import { createCutoffsRepository, type CutoffWrite } from './cutoffs-repository.ts';
 import { classifyCutoffRow } from './import-cutoffs.ts';
@@ -31,7 +31,7 @@ export function createCutoffAdministration(deps: { pool: pg.Pool; cache: Results
     try {
       return await work();
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new Conflict('A cut-off for this year, stream, university and faculty already exists');
+      if (errorCode(error) === '23505') throw new Conflict('A cut-off for this year, stream, university and faculty already exists');
       throw error;
     }
   };

@@ -1,5 +1,5 @@
-import type pg from 'pg';
 import { DEFAULT_MAX_SCORE, defaultSystemOf, type TResultSystem, type TResultYearSettings } from '@dalil/contracts/results/result';
+import type { Queryable } from '@dalil/service-kit/database';
 
 interface YearRow {
   year: number;
@@ -18,8 +18,6 @@ const toSettings = (row: YearRow): TResultYearSettings => ({
   rowCount: row.row_count,
   importedAt: row.imported_at ? row.imported_at.toISOString() : null,
 });
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 /** Year settings: system, maximum total, plain-subject maximums, and what the last import loaded. */
 export function createResultYearsRepository(db: Queryable) {

@@ -1,5 +1,5 @@
-import type pg from 'pg';
 import type { TResultStatus, TResultStream } from '@dalil/contracts/results/result';
+import type { Queryable } from '@dalil/service-kit/database';
 
 export interface StoredResult {
   seatNumber: string;
@@ -35,7 +35,7 @@ const LOOKUP = `select r.seat_number::text, r.student_name, r.stream, r.total_sc
   from results r join result_years y on y.year = r.year
   where r.year = $1 and r.seat_number = $2`;
 
-export function createResultsRepository(db: Pick<pg.Pool, 'query'>) {
+export function createResultsRepository(db: Queryable) {
   return {
     async find(year: number, seatNumber: string): Promise<StoredResult | undefined> {
       const { rows } = await db.query<Row>({ name: 'results-lookup', text: LOOKUP, values: [year, seatNumber] });

@@ -1,7 +1,7 @@
 /** Administrators' scholarship writes; the values are written by ./scholarship-writes.ts, which marks them as the administrator's. */
 import type pg from 'pg';
 import type { TCreateScholarship, TScholarship, TUpdateScholarship } from '@dalil/contracts/catalogue/scholarship';
-import { Conflict, NotFound } from '@dalil/service-kit/errors';
+import { Conflict, NotFound, errorCode } from '@dalil/service-kit/errors';
 import { inTransaction } from '../common/transaction.ts';
 import type { CatalogueEvents } from '../events/catalogue-events.ts';
 import { createScholarshipRepository, type ScholarshipData } from './scholarship-repository.ts';
@@ -15,7 +15,7 @@ export interface ScholarshipWriteDeps {
 export const SCHOLARSHIP_NOT_FOUND = 'Scholarship not found';
 
 function duplicateName(error: unknown, name: string): never {
-  if ((error as { code?: string }).code === '23505') throw new Conflict(`A scholarship named '${name}' already exists`);
+  if (errorCode(error) === '23505') throw new Conflict(`A scholarship named '${name}' already exists`);
   throw error;
 }
 

@@ -4,7 +4,7 @@
  * the one rule in ../common/admin-edits.ts.
  */
 import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
-import type { Queryable } from '../search/search-sql.ts';
+import type { Queryable } from '@dalil/service-kit/database';
 import { dataOf, markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin } from '../common/admin-edits.ts';
 import type { DeepPartial } from '../common/merge-record.ts';
 import { newScholarship } from '../bulk-import/catalogue-rows.ts';

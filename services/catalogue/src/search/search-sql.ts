@@ -2,11 +2,9 @@
  * SQL pieces of the catalogue search, shared by universities, programs and scholarships. Each
  * table has `search_names`, `search_text` (normalised) and a generated `search_vector`.
  */
-import type pg from 'pg';
 import type { TNameOrder } from '@dalil/contracts/catalogue/fields';
 import { containsPattern, prefixQuery, wordsOf, type SearchQuery } from './search-text.ts';
-
-export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import type { Queryable } from '@dalil/service-kit/database';
 
 /** Positional parameters for hand-written SQL: `p.add(value)` answers `$n`. */
 export class SqlParams {

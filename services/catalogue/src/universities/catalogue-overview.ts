@@ -1,6 +1,6 @@
 /** The catalogue's counts for the home page's statistics band and the admin dashboard. */
 import type { TCatalogueOverview } from '@dalil/contracts/catalogue/statistics';
-import type { Queryable } from '../search/search-sql.ts';
+import type { Queryable } from '@dalil/service-kit/database';
 
 export async function catalogueOverview(db: Queryable): Promise<TCatalogueOverview> {
   const { rows } = await db.query<{

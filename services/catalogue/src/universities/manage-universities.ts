@@ -2,7 +2,7 @@
  * values are written by ./university-writes.ts, which marks them as the administrator's. */
 import type pg from 'pg';
 import type { TCreateUniversity, TUniversity, TUpdateUniversity } from '@dalil/contracts/catalogue/university';
-import { Conflict, NotFound } from '@dalil/service-kit/errors';
+import { Conflict, NotFound, errorCode } from '@dalil/service-kit/errors';
 import { inTransaction } from '../common/transaction.ts';
 import type { CatalogueEvents } from '../events/catalogue-events.ts';
 import { createUniversityRepository } from './university-repository.ts';
@@ -17,7 +17,7 @@ export interface UniversityWriteDeps {
 export const UNIVERSITY_NOT_FOUND = 'University not found';
 
 function duplicateName(error: unknown, name: string): never {
-  if ((error as { code?: string }).code === '23505') throw new Conflict(`A university named '${name}' already exists`);
+  if (errorCode(error) === '23505') throw new Conflict(`A university named '${name}' already exists`);
   throw error;
 }
 
@@ -55,7 +55,7 @@ export async function deleteUniversity(deps: UniversityWriteDeps, id: string): P
     }
     await universities.delete(id).catch((error) => {
       // A program added meanwhile: the foreign key refuses, with the same answer.
-      if ((error as { code?: string }).code === '23503') throw new Conflict(`Cannot delete ${current.name}: programs still belong to it`);
+      if (errorCode(error) === '23503') throw new Conflict(`Cannot delete ${current.name}: programs still belong to it`);
       throw error;
     });
   });

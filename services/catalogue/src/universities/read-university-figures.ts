@@ -1,7 +1,7 @@
 /** A university's page figures: fees matched to its faculties, the derived fee range, rankings, facts and links. */
 import type { TUniversityFigures } from '@dalil/contracts/catalogue/university-figures';
 import { NotFound } from '@dalil/service-kit/errors';
-import type { Queryable } from '../search/search-sql.ts';
+import type { Queryable } from '@dalil/service-kit/database';
 import { completeFaculty, type StoredFaculty } from './faculties.ts';
 import { UNIVERSITY_NOT_FOUND } from './manage-universities.ts';
 import { createUniversityFiguresRepository } from './university-figures-repository.ts';

@@ -1,6 +1,6 @@
 /** The figures each university's card shows: the same fee range, student count and rank in Egypt its page headlines. */
 import { headlineNationalRank, headlineStudents, type TUniversityHeadline } from '@dalil/contracts/catalogue/university-figures';
-import type { Queryable } from '../search/search-sql.ts';
+import type { Queryable } from '@dalil/service-kit/database';
 import { createUniversityFiguresRepository } from './university-figures-repository.ts';
 import { derivedFeeRange } from './university-fees.ts';
 

@@ -1,6 +1,6 @@
 /** The figures tables (migration 0530): seed upserts by natural key, links, and reads per university. */
-import type { TFactKind, TRankingSystem } from '@dalil/contracts/catalogue/university-figures';
-import type { Queryable } from '../search/search-sql.ts';
+import type { TFactKind, TFeeBasis, TFeeStudents, TRankingSystem } from '@dalil/contracts/catalogue/university-figures';
+import type { Queryable } from '@dalil/service-kit/database';
 import type { FeeRecord } from './university-fees.ts';
 
 export const FIGURE_TABLES = ['university_fees', 'university_rankings', 'university_facts', 'university_links'] as const;

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { adminOnly } from '@dalil/service-kit/auth';
-import type { ServiceApp } from '@dalil/service-kit/create-service';
+import { serviceScope, type ServiceApp } from '@dalil/service-kit/create-service';
 import { Invalid, NotFound } from '@dalil/service-kit/errors';
 import { routeOf } from '@dalil/service-kit/route';
 import { MAX_IMAGE_BYTES, type TUniversityImage } from '@dalil/contracts/catalogue/university';
@@ -32,12 +32,13 @@ export function registerUniversityImageRoutes(app: ServiceApp, deps: CatalogueDe
   void app.register(async (scope: FastifyInstance) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES * 2 }, (_request, body, done) => done(null, body));
-    const typed = scope as unknown as ServiceApp; // the same instance, with the service's zod type provider
+    const typed = serviceScope(scope);
     typed.route({
       ...routeOf(putUniversityImage),
       onRequest: adminOnly(app.tokens),
       handler: async (request): Promise<{ success: true; data: TUniversityImage }> => {
-        const bytes = request.body as Buffer;
+        // The scope's parser hands the body over as a Buffer; the schema declares no JSON body.
+        const bytes: unknown = request.body;
         if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new Invalid('Send the image as the request body');
         if (bytes.length > MAX_IMAGE_BYTES) throw new Invalid(`The image is ${megabytes(bytes.length)}; the limit is ${megabytes(MAX_IMAGE_BYTES)}`);
         const format = imageFormatOf(bytes);

@@ -2,7 +2,8 @@ import type { TNameOrder } from '@dalil/contracts/catalogue/fields';
 import type { TFormerName, TUniversity, TUniversityType } from '@dalil/contracts/catalogue/university';
 import { completeFaculty, type StoredFaculty } from './faculties.ts';
 import { searchDocument, type SearchQuery } from '../search/search-text.ts';
-import { SqlParams, pagedSql, rememberWords, searchSql, withCorrections, type Queryable } from '../search/search-sql.ts';
+import { SqlParams, pagedSql, rememberWords, searchSql, withCorrections } from '../search/search-sql.ts';
+import type { Queryable } from '@dalil/service-kit/database';
 
 /** A university's stored values (everything but its id and timestamps). */
 /** A university's own stored values (its images are written apart, with their credit). */

@@ -4,7 +4,7 @@
  * the one rule in ../common/admin-edits.ts; a renamed university's programmes follow its names.
  */
 import type { TFaculty, TUniversity } from '@dalil/contracts/catalogue/university';
-import type { Queryable } from '../search/search-sql.ts';
+import type { Queryable } from '@dalil/service-kit/database';
 import { dataOf, markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin } from '../common/admin-edits.ts';
 import type { DeepPartial } from '../common/merge-record.ts';
 import { newUniversity } from '../bulk-import/catalogue-rows.ts';

@@ -73,7 +73,8 @@ export async function cancelJob(queues: QueueSet, id: string, uploadDir: string)
   }
   const view = await toJobView(job, queue, state);
   await job.remove();
-  const fileName = (job.data as { fileName?: unknown }).fileName;
+  const data: { fileName?: unknown } = job.data ?? {};
+  const fileName = data.fileName;
   if (typeof fileName === 'string') await rm(path.join(uploadDir, path.basename(fileName)), { force: true });
   return { ...view, state: 'failed', error: 'Cancelled by an administrator' };
 }

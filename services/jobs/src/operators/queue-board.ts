@@ -30,6 +30,7 @@ export async function queueBoard(app: ServiceApp, deps: { queues: QueueSet }) {
       }
       request.user = await adminClaimsOf(app.tokens, request);
     });
+    // The adapter's plugin is typed against its own pinned Fastify types, not this app's.
     await scope.register(serverAdapter.registerPlugin() as never, { prefix: BOARD_PATH });
   });
 }

@@ -1,5 +1,5 @@
 import type { JobsOptions } from 'bullmq';
-import type { TQueueName } from '@dalil/contracts/jobs/queues';
+import type { TJobRequest } from '@dalil/contracts/jobs/queues';
 import type { QueueSet } from './queue-set.ts';
 
 /**
@@ -9,19 +9,17 @@ import type { QueueSet } from './queue-set.ts';
  */
 export async function enqueueOnce(
   queues: QueueSet,
-  queue: TQueueName,
-  name: string,
+  request: TJobRequest,
   jobId: string,
-  data: Record<string, unknown>,
   options: JobsOptions = {},
 ): Promise<{ jobId: string; duplicate: boolean }> {
-  const q = queues.queues[queue];
+  const q = queues.queues[request.queue];
   const existing = await q.getJob(jobId);
   if (existing) {
     const state = await existing.getState();
     if (state !== 'completed' && state !== 'failed' && state !== 'unknown') return { jobId, duplicate: true };
     await existing.remove().catch(() => undefined);
   }
-  const job = await q.add(name, data, { ...options, jobId });
+  const job = await q.add(request.name, request.payload, { ...options, jobId });
   return { jobId: job.id!, duplicate: false };
 }

@@ -17,9 +17,11 @@ function labelOf(queue: TQueueName, data: Record<string, unknown>): string {
 
 /** A BullMQ job as the panel and the API show it. */
 export async function toJobView(job: Job, queue: TQueueName, knownState?: TJobState): Promise<TJob> {
-  const state = (knownState ?? ((await job.getState()))) || 'unknown';
+  const state: TJobState = (knownState ?? (await job.getState())) || 'unknown';
   const progress = ZJobProgress.safeParse(job.progress);
-  const result = job.returnvalue && typeof job.returnvalue === 'object' ? (job.returnvalue as Record<string, unknown>) : null;
+  // BullMQ hands the stored result over untyped; the panel shows any object a job returned.
+  const returned: unknown = job.returnvalue;
+  const result: TJob['result'] = returned && typeof returned === 'object' ? { ...returned } : null;
   const startedAt = job.processedOn ? new Date(job.processedOn).toISOString() : null;
   const finishedAt = job.finishedOn ? new Date(job.finishedOn).toISOString() : null;
   return {
@@ -34,10 +36,10 @@ export async function toJobView(job: Job, queue: TQueueName, knownState?: TJobSt
     startedAt,
     finishedAt,
     durationMs: job.processedOn && job.finishedOn ? job.finishedOn - job.processedOn : null,
-    label: labelOf(queue, (job.data ?? {}) as Record<string, unknown>),
+    label: labelOf(queue, { ...job.data }),
     result,
     error: state === 'failed' ? job.failedReason || 'Failed' : null,
-    hasRejectedRows: Boolean(result && (result as { rejectedFile?: unknown }).rejectedFile === true),
+    hasRejectedRows: result?.rejectedFile === true,
     interruptions: interruptionsOf(job.data),
   };
 }

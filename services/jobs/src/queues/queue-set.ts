@@ -4,7 +4,7 @@
  * blocking connection, for live progress and for waiting on small uploads.
  */
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
-import { QUEUE_NAMES, type TQueueName } from '@dalil/contracts/jobs/queues';
+import type { TQueueName } from '@dalil/contracts/jobs/queues';
 import { createRedis } from '@dalil/service-kit/redis';
 import type { Redis } from 'ioredis';
 
@@ -28,25 +28,32 @@ export const DEFAULT_JOB_OPTIONS: Record<TQueueName, JobsOptions> = {
 };
 const KEEP = { removeOnComplete: { age: 30 * 24 * 3600, count: 1000 }, removeOnFail: { age: 60 * 24 * 3600, count: 1000 } };
 
+/** One of something per queue, made in QUEUE_NAMES order; a new queue name fails to compile here until it is listed. */
+function perQueue<T>(make: (name: TQueueName) => T): Record<TQueueName, T> {
+  return { scrape: make('scrape'), 'test-scrape': make('test-scrape'), 'import-csv': make('import-csv'), 'import-pdf': make('import-pdf') };
+}
+
 export function createQueueSet(options: { redisUrl: string; prefix: string }): QueueSet {
   const producer = createRedis(options.redisUrl, 'producer');
   const blocking: Redis[] = [];
-  const queues = {} as Record<TQueueName, Queue>;
-  const events = {} as Record<TQueueName, QueueEvents>;
-  for (const name of QUEUE_NAMES) {
-    queues[name] = new Queue(name, {
+  const queues = perQueue((name) => {
+    const queue = new Queue(name, {
       connection: producer,
       prefix: options.prefix,
       defaultJobOptions: { ...DEFAULT_JOB_OPTIONS[name], ...KEEP },
     });
-    queues[name].on('error', () => undefined);
+    queue.on('error', () => undefined);
+    return queue;
+  });
+  const events = perQueue((name) => {
     const connection = createRedis(options.redisUrl, 'worker');
     blocking.push(connection);
-    events[name] = new QueueEvents(name, { connection, prefix: options.prefix });
-    events[name].on('error', () => undefined);
+    const queueEvents = new QueueEvents(name, { connection, prefix: options.prefix });
+    queueEvents.on('error', () => undefined);
     // Many SSE clients may listen to one queue's events at once.
-    events[name].setMaxListeners(200);
-  }
+    queueEvents.setMaxListeners(200);
+    return queueEvents;
+  });
   return {
     prefix: options.prefix,
     queues,

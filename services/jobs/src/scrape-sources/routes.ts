@@ -1,10 +1,10 @@
 import { jobsOperations } from '@dalil/contracts/jobs/operations';
 import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
-import { routeOf } from '@dalil/service-kit/route';
+import { operationFinder, routeOf } from '@dalil/service-kit/route';
 import type { ScrapeSourceRepository } from './scrape-source-repository.ts';
 
-const listSources = jobsOperations.find((o) => o.path === '/api/admin/scrape-sources')!;
+const listSources = operationFinder(jobsOperations)('get', '/api/admin/scrape-sources');
 
 export function scrapeSourceRoutes(app: ServiceApp, deps: { sources: ScrapeSourceRepository }) {
   app.route({

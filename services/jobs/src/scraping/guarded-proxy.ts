@@ -13,6 +13,7 @@ import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { ScrapeError } from './scrape-error.ts';
 import { assertAllowedUrl, resolvePublic } from './ssrf-guard.ts';
+import { errorMessage } from '@dalil/service-kit/errors';
 
 export interface GuardedProxy {
   /** For Playwright's `proxy` option. */
@@ -65,7 +66,7 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
     return first!.address;
   };
   const refuse = (target: string, error: unknown) => {
-    const reason = error instanceof ScrapeError ? error.message : `Cannot reach ${target}: ${(error as Error).message}`;
+    const reason = error instanceof ScrapeError ? error.message : `Cannot reach ${target}: ${errorMessage(error)}`;
     refusals.set(target, reason);
     return reason;
   };

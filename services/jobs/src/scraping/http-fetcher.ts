@@ -7,6 +7,7 @@ import { Agent, fetch } from 'undici';
 import robotsParser from 'robots-parser';
 import { ScrapeError } from './scrape-error.ts';
 import { assertAllowedUrl, guardedLookup } from './ssrf-guard.ts';
+import { errorMessage } from '@dalil/service-kit/errors';
 
 export const SCRAPER_USER_AGENT = 'DalilBot/1.0 (+https://dalil.eg/contact)';
 
@@ -61,10 +62,10 @@ export function createHttpFetcher(settings: FetcherSettings = {}): PageFetcher {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const cause = (error as { cause?: Error }).cause;
+      const cause = error instanceof Error ? error.cause : undefined;
       if (cause instanceof ScrapeError) throw cause;
-      if ((error as Error).name === 'TimeoutError') throw new ScrapeError(`Timed out after ${timeoutMs / 1000} s reading ${url.href}`);
-      throw new ScrapeError(`Cannot reach ${url.host}: ${cause?.message ?? (error as Error).message}`);
+      if (error instanceof Error && error.name === 'TimeoutError') throw new ScrapeError(`Timed out after ${timeoutMs / 1000} s reading ${url.href}`);
+      throw new ScrapeError(`Cannot reach ${url.host}: ${cause instanceof Error ? cause.message : errorMessage(error)}`);
     }
     if (response.status >= 300 && response.status < 400) {
       // Redirects are followed by hand so each hop passes the guard and robots.txt again.
@@ -78,12 +79,12 @@ export function createHttpFetcher(settings: FetcherSettings = {}): PageFetcher {
       await response.body?.cancel();
       throw new ScrapeError(`${url.href} is larger than ${maxBytes} bytes`);
     }
-    const chunks: Buffer[] = [];
+    const chunks: Uint8Array[] = [];
     let size = 0;
     for await (const chunk of response.body ?? []) {
-      size += (chunk as Buffer).length;
+      size += chunk.length;
       if (size > maxBytes) throw new ScrapeError(`${url.href} is larger than ${maxBytes} bytes`);
-      chunks.push(chunk as Buffer);
+      chunks.push(chunk);
     }
     return { status: response.status, text: Buffer.concat(chunks).toString('utf8') };
   }

@@ -1,13 +1,12 @@
 import { jobsOperations } from '@dalil/contracts/jobs/operations';
-import type { TScrapeKind } from '@dalil/contracts/jobs/queues';
 import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { Invalid } from '@dalil/service-kit/errors';
-import { routeOf } from '@dalil/service-kit/route';
+import { operationFinder, routeOf } from '@dalil/service-kit/route';
 import type { QueueSet } from '../queues/index.ts';
 import { scrapeStatus, startScrape, testScrape } from './start-scrape.ts';
 
-const op = (method: string, path: string) => jobsOperations.find((o) => o.method === method && o.path === path)!;
+const op = operationFinder(jobsOperations);
 
 export function scrapingRoutes(app: ServiceApp, deps: { queues: QueueSet; testWaitMs: number }) {
   const guard = adminOnly(app.tokens);
@@ -34,7 +33,7 @@ export function scrapingRoutes(app: ServiceApp, deps: { queues: QueueSet; testWa
     ...routeOf(op('post', '/enhanced-admin/test-scraping/{kind}')),
     onRequest: guard,
     handler: async (request, reply) => {
-      const { kind } = request.params as { kind: TScrapeKind };
+      const { kind } = request.params;
       const outcome = await testScrape({ queues: deps.queues, waitMs: deps.testWaitMs }, { kind, requestedBy: request.user!.username });
       if (outcome.failed) throw new Invalid(outcome.message);
       reply.code(outcome.finished ? 200 : 202);

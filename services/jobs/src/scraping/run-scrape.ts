@@ -12,6 +12,7 @@ import type { PageFetcher } from './http-fetcher.ts';
 import { PARSERS } from './parsers/registry.ts';
 import type { ScrapedByKind } from './records.ts';
 import { ScrapeError } from './scrape-error.ts';
+import { errorMessage } from '@dalil/service-kit/errors';
 
 export interface ScrapeDeps {
   sources: Pick<ScrapeSourceRepository, 'listEnabled' | 'recordRun'>;
@@ -59,7 +60,7 @@ export async function scrapeKind(
       count = items.length;
       if (input.write) written = await input.write(input.kind, items, source);
     } catch (e) {
-      error = e instanceof ScrapeError ? e.message : `Unexpected error: ${(e as Error).message}`;
+      error = e instanceof ScrapeError ? e.message : `Unexpected error: ${errorMessage(e)}`;
     }
     if (input.write) await deps.sources.recordRun(source.id, { count, written, error });
     outcomes.push({ sourceId: source.id, name: source.name, kind: source.kind, count, written, error });

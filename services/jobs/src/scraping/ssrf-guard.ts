@@ -7,6 +7,7 @@
 import dns from 'node:dns';
 import ipaddr from 'ipaddr.js';
 import { ScrapeError } from './scrape-error.ts';
+import { errorMessage, errorCode } from '@dalil/service-kit/errors';
 
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
@@ -37,7 +38,7 @@ export async function resolvePublic(host: string, allowPrivate: boolean): Promis
   try {
     addresses = await dns.promises.lookup(bare, { all: true, verbatim: true });
   } catch (error) {
-    throw new ScrapeError(`Cannot resolve ${bare}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new ScrapeError(`Cannot resolve ${bare}: ${errorCode(error) ?? errorMessage(error)}`);
   }
   if (!allowPrivate) for (const a of addresses) if (!isPublicAddress(a.address)) refuse(bare, a.address);
   return addresses;

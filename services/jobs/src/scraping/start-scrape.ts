@@ -13,7 +13,7 @@ const lastRunKey = (queues: QueueSet) => `${queues.prefix}:scrape:last-job`;
 export async function startScrape(deps: { queues: QueueSet }, input: { enhanced: boolean; requestedBy: string }) {
   const jobId = `scrape-${input.enhanced ? 'enhanced' : 'full'}-${minuteStamp()}`;
   const payload: TScrapePayload = { version: 1, kinds: [...SCRAPE_KINDS], enhanced: input.enhanced, requestedBy: input.requestedBy };
-  const { duplicate } = await enqueueOnce(deps.queues, 'scrape', 'scrape', jobId, payload);
+  const { duplicate } = await enqueueOnce(deps.queues, { queue: 'scrape', name: 'scrape', payload }, jobId);
   await deps.queues.redis.set(lastRunKey(deps.queues), jobId);
   const message = input.enhanced
     ? 'Enhanced scraping started successfully! Static and JavaScript-rendered sources will be read in the background.'
@@ -39,7 +39,7 @@ export async function scrapeStatus(deps: { queues: QueueSet }): Promise<TScrapeS
 export async function testScrape(deps: { queues: QueueSet; waitMs: number }, input: { kind: TScrapeKind; requestedBy: string }) {
   const jobId = `test-${input.kind}-${minuteStamp()}`;
   const payload: TTestScrapePayload = { version: 1, kind: input.kind, requestedBy: input.requestedBy };
-  await enqueueOnce(deps.queues, 'test-scrape', 'test-scrape', jobId, payload);
+  await enqueueOnce(deps.queues, { queue: 'test-scrape', name: 'test-scrape', payload }, jobId);
   const queue = deps.queues.queues['test-scrape'];
   const job = (await queue.getJob(jobId))!;
   let finished = false;

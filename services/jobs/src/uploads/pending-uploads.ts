@@ -7,12 +7,15 @@
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { QueueSet } from '../queues/index.ts';
-import type { TQueueName } from '@dalil/contracts/jobs/queues';
+import type { TJobRequest } from '@dalil/contracts/jobs/queues';
+
+/** The job an upload asks for: a CSV/XLSX or a PDF import. */
+export type UploadJobRequest = Extract<TJobRequest, { queue: 'import-csv' | 'import-pdf' }>;
 
 export interface PendingImport {
-  queue: Extract<TQueueName, 'import-csv' | 'import-pdf'>;
+  queue: UploadJobRequest['queue'];
   jobId: string;
-  payload: Record<string, unknown>;
+  payload: UploadJobRequest['payload'];
   receivedAt: string;
 }
 
@@ -33,6 +36,7 @@ export async function flushPendingUploads(deps: { uploadDir: string; queues: Que
   const queued: string[] = [];
   for (const name of names) {
     const file = path.join(deps.uploadDir, name);
+    // Written by keepPending above (JSON.parse cannot know its shape).
     const pending = JSON.parse(await readFile(file, 'utf8').catch(() => 'null')) as PendingImport | null;
     if (!pending) continue;
     // The stable job id makes this idempotent: another replica may have queued it already.

@@ -11,7 +11,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import { fileTypeFromFile } from 'file-type';
-import { Invalid, TooLarge } from '@dalil/service-kit/errors';
+import { Invalid, TooLarge, errorCode } from '@dalil/service-kit/errors';
 import { sniffFileKind } from '@dalil/service-kit/file-kind';
 
 export type UploadType = 'csv' | 'pdf';
@@ -80,7 +80,7 @@ function contentChecker(type: UploadType, onFormat: (format: ReceivedFile['forma
         }
         callback(null, chunk);
       } catch (error) {
-        callback(error as Error);
+        callback(error instanceof Error ? error : new Error(String(error)));
       }
     },
     flush(callback) {
@@ -97,7 +97,7 @@ function contentChecker(type: UploadType, onFormat: (format: ReceivedFile['forma
         }
         callback();
       } catch (error) {
-        callback(error as Error);
+        callback(error instanceof Error ? error : new Error(String(error)));
       }
     },
   });
@@ -130,7 +130,7 @@ export async function receiveUpload(
       try {
         await pipeline(part.file, checker.transform, createWriteStream(tempPath));
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) {
+        if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) {
           throw new TooLarge(`The file is too large: the limit for ${options.type.toUpperCase()} uploads is ${megabytes(options.maxBytes)}`);
         }
         throw error;
@@ -148,7 +148,7 @@ export async function receiveUpload(
     return { file, fields };
   } catch (error) {
     if (file) await rm(file.tempPath, { force: true });
-    const code = (error as { code?: string }).code;
+    const code = errorCode(error);
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new TooLarge(`The file is too large: the limit for ${options.type.toUpperCase()} uploads is ${megabytes(options.maxBytes)}`);
     }

@@ -1,12 +1,10 @@
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ZUploadFields, type TUploadResult } from '@dalil/contracts/jobs/operations';
-import type { TImportCsvPayload, TImportPdfPayload } from '@dalil/contracts/jobs/queues';
-import { ZJobProgress } from '@dalil/contracts/jobs/queues';
+import { JOB_KINDS, ZJobProgress } from '@dalil/contracts/jobs/queues';
 import { Invalid } from '@dalil/service-kit/errors';
-import type { QueueSet } from '../queues/index.ts';
-import { enqueueOnce } from '../queues/index.ts';
-import { keepPending } from './pending-uploads.ts';
+import { enqueueOnce, type QueueSet } from '../queues/index.ts';
+import { keepPending, type UploadJobRequest } from './pending-uploads.ts';
 import type { ReceivedUpload, UploadType } from './receive-upload.ts';
 
 export interface UploadOutcome {
@@ -36,28 +34,34 @@ export async function startImport(
   try {
     const fields = parseFields(input.upload.fields);
     const hash = file.sha256.slice(0, 32);
-    let queue: 'import-csv' | 'import-pdf';
     let jobId: string;
-    let payload: TImportCsvPayload | TImportPdfPayload;
+    let request: UploadJobRequest;
     if (input.type === 'csv') {
       const kind = fields.kind ?? 'results';
       const year = kind === 'results' ? (fields.year ?? new Date().getFullYear()) : undefined;
       jobId = `csv-${hash}-${kind}${year ? `-${year}` : ''}`;
-      queue = 'import-csv';
-      payload = {
-        version: 1, kind, year, format: file.format === 'xlsx' ? 'xlsx' : 'csv',
-        fileName: `${jobId}.${file.format}`, originalName: file.originalName, requestedBy: input.requestedBy,
+      request = {
+        queue: 'import-csv',
+        name: 'import-csv',
+        payload: {
+          version: 1, kind, year, format: file.format === 'xlsx' ? 'xlsx' : 'csv',
+          fileName: `${jobId}.${file.format}`, originalName: file.originalName, requestedBy: input.requestedBy,
+        },
       };
     } else {
       jobId = `pdf-${hash}`;
-      queue = 'import-pdf';
       const title = fields.title ?? file.originalName.replace(/\.pdf$/i, '');
-      payload = { version: 1, fileName: `${jobId}.pdf`, title: title || 'Document', originalName: file.originalName, requestedBy: input.requestedBy };
+      request = {
+        queue: 'import-pdf',
+        name: 'import-pdf',
+        payload: { version: 1, fileName: `${jobId}.pdf`, title: title || 'Document', originalName: file.originalName, requestedBy: input.requestedBy },
+      };
     }
+    const { queue, payload } = request;
     await rename(file.tempPath, path.join(deps.uploadDir, payload.fileName));
     let duplicate: boolean;
     try {
-      ({ duplicate } = await enqueueOnce(deps.queues, queue, queue, jobId, payload));
+      ({ duplicate } = await enqueueOnce(deps.queues, request, jobId));
     } catch (error) {
       if (deps.queues.redis.status === 'ready') throw error;
       // Redis is away: the file is kept and the import queued when it is back — said plainly.
@@ -107,12 +111,13 @@ async function awaitOutcome(
   const fresh = (await q.getJob(jobId)) ?? job;
   const state = await fresh.getState();
   if (state === 'failed') throw new Invalid(fresh.failedReason || 'The file could not be processed');
-  const result = (fresh.returnvalue ?? {}) as { recordsProcessed?: number; rejectedCount?: number };
+  const resultSchema = queue === 'import-csv' ? JOB_KINDS['import-csv']['import-csv'].result : JOB_KINDS['import-pdf']['import-pdf'].result;
+  const result = resultSchema.safeParse(fresh.returnvalue);
   const progress = ZJobProgress.safeParse(fresh.progress);
   const TYPE = type.toUpperCase();
   if (finished && state === 'completed') {
-    const records = result.recordsProcessed ?? 0;
-    const rejected = result.rejectedCount ?? 0;
+    const records = result.success ? result.data.recordsProcessed : 0;
+    const rejected = result.success && 'rejectedCount' in result.data ? result.data.rejectedCount : 0;
     return {
       status: 200,
       message: `${TYPE} file processed successfully! Records: ${records}${rejected ? ` (rejected rows: ${rejected})` : ''}`,
