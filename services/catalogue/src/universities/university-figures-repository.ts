@@ -1,5 +1,5 @@
 /** The figures tables (migration 0530): seed upserts by natural key, links, and reads per university. */
-import type { TFactKind, TFeeBasis, TFeeStudents, TRankingSystem } from '@dalil/contracts/catalogue/university-figures';
+import type { TFactKind, TRankingSystem } from '@dalil/contracts/catalogue/university-figures';
 import type { Queryable } from '@dalil/service-kit/database';
 import type { FeeRecord } from './university-fees.ts';
 
