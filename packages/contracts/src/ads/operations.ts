@@ -103,7 +103,8 @@ export const getAdsAnalytics = defineOperation({
   responses: { 200: ZSuccess(ZAdsAnalytics), ...adminFailures },
 });
 
-function createBanner(path: string) {
+// The path stays a literal type, so the typed client knows this operation by its path.
+function createBanner<P extends string>(path: P) {
   return defineOperation({
     method: 'post',
     path,

@@ -5,7 +5,8 @@ import { ZAdminLoginBody, ZAdminLoginResult, ZAdminSession, ZAdminUser, ZChangeP
 import { ZCurrentVisitor, ZRegisterVisitorBody, ZVisitorLoginBody, ZVisitorSession } from './visitor.ts';
 import { ZVisitorLists, ZVisitorListsInput } from './visitor-lists.ts';
 
-const adminLogin = (path: string, summary: string) =>
+// The path stays a literal type, so the typed client knows this operation by its path.
+const adminLogin = <P extends string>(path: P, summary: string) =>
   defineOperation({
     method: 'post',
     path,

@@ -1,5 +1,5 @@
 /**
- * The one way the web talks to the gateway. Success returns the parsed JSON; any non-OK answer
+ * How the web's typed client (contract-client.ts) talks to the gateway. Success returns the parsed JSON; any non-OK answer
  * throws an ApiError carrying the server's `message`, else 'HTTP error! status: N'.
  */
 import { clearAdminSession, getAdminToken } from '../auth/admin-session.ts';
@@ -41,7 +41,8 @@ export function buildUrl(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends one call; the typed client (contract-client.ts) is the only caller. */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -77,14 +78,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(message, response.status, Array.isArray(body.errors) ? (body.errors as ApiError['fieldErrors']) : []);
   }
   if (options.admin && headers.authorization) renewAdminSessionIfDue();
-  return json as T;
+  return json;
 }
-
-export const api = {
-  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
