@@ -32,14 +32,22 @@ export type ApiSuccess<O> = O extends { responses: infer R } ? SchemaOutput<R[ke
 /** The success answer of `method path`, e.g. `ApiAnswer<'get', '/api/universities'>`. */
 export type ApiAnswer<M extends ApiMethod, P extends ApiPath<M>> = ApiSuccess<OperationOf<M, P>>;
 
+/** The path parameters of `method path`, e.g. `ApiParams<'get', '/ads/{position}'>['position']`. */
+export type ApiParams<M extends ApiMethod, P extends ApiPath<M>> = OperationOf<M, P> extends { params: infer S extends z.ZodType } ? z.output<S> : never;
+
+/** The request body of `method path` (what the caller sends, before the service's defaults). */
+export type ApiBody<M extends ApiMethod, P extends ApiPath<M>> = OperationOf<M, P> extends { body: infer S extends z.ZodType } ? z.input<S> : never;
+
 type ParamsArg<O> = O extends { params: z.ZodType } ? { params: z.output<O['params']> } : { params?: never };
 // Queries are sent as strings and coerced by the service: callers pass the parsed types, except
 // where the contract reads a string into something else (a list in one parameter): that string.
+// A flag may also be given as its text ('true'), as a page's URL state holds it.
+type QueryWire<V> = V | (V extends boolean ? `${V}` : never);
 export type QueryValues<S extends z.ZodType> = {
-  [K in keyof z.output<S>]?: K extends keyof z.input<S> ? (unknown extends z.input<S>[K] ? z.output<S>[K] : z.input<S>[K]) : z.output<S>[K];
+  [K in keyof z.output<S>]?: K extends keyof z.input<S> ? (unknown extends z.input<S>[K] ? QueryWire<z.output<S>[K]> : z.input<S>[K]) : z.output<S>[K];
 };
-/** The query parameters a caller may send to an operation (each optional: the service fills defaults). */
-export type ApiQuery<O> = O extends { query: z.ZodType } ? QueryValues<O['query']> : never;
+/** The query parameters a caller may send to `method path` (each optional: the service fills defaults). */
+export type ApiQuery<M extends ApiMethod, P extends ApiPath<M>> = OperationOf<M, P> extends { query: infer S extends z.ZodType } ? QueryValues<S> : never;
 type QueryArg<O> = O extends { query: z.ZodType } ? { query?: QueryValues<O['query']> } : { query?: never };
 type BodyArg<O> = O extends { bodyContentType: string }
   ? { body: FormData }
@@ -47,6 +55,8 @@ type BodyArg<O> = O extends { bodyContentType: string }
     ? { body: z.input<O['body']> }
     : { body?: never };
 type AuthArg<O> = O extends { admin: true } ? { auth: 'admin' } : O extends { visitor: true } ? { auth: 'visitor' } : { auth?: never };
+
+type UrlArgs<O> = ParamsArg<O> & QueryArg<O>;
 
 export type ApiArgs<O> = ParamsArg<O> &
   QueryArg<O> &
@@ -114,7 +124,7 @@ interface LooseArgs {
 export function contractUrl<M extends ApiMethod, P extends ApiPath<M>>(
   _method: M,
   template: P,
-  ...args: ApiCallArgs<M, P>
+  ...args: {} extends UrlArgs<OperationOf<M, P>> ? [args?: UrlArgs<OperationOf<M, P>>] : [args: UrlArgs<OperationOf<M, P>>]
 ): string {
   // Read loosely: the arguments' type depends on the generic operation, checked at the call.
   const { params, query }: LooseArgs = (args as unknown[])[0] ?? {};

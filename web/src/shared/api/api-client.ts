@@ -2,6 +2,7 @@
  * How the web's typed client (contract-client.ts) talks to the gateway. Success returns the parsed JSON; any non-OK answer
  * throws an ApiError carrying the server's `message`, else 'HTTP error! status: N'.
  */
+import { withQuery } from '@dalil/contracts/client';
 import { clearAdminSession, getAdminToken } from '../auth/admin-session.ts';
 import { clearVisitorSession, getVisitorToken } from '../auth/visitor-session.ts';
 import { renewAdminSessionIfDue } from '../auth/renew-admin-session.ts';
@@ -31,16 +32,6 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-export function buildUrl(path: string, query?: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 /** Sends one call; the typed client (contract-client.ts) is the only caller. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -56,7 +47,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter(
     (s): s is AbortSignal => Boolean(s),
   );
-  const response = await fetch(buildUrl(path, options.query), {
+  const response = await fetch(withQuery(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),

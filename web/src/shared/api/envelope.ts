@@ -18,9 +18,12 @@ export class InvalidResponseError extends Error {
   }
 }
 
-/** A list answer: `success` and a `data` array; pagination filled in when a server left it out. */
-export function asPaged<T>(body: unknown): Paged<T> {
-  const value = body as Partial<Paged<T>> | null;
+/**
+ * A list answer: `success` and a `data` array; pagination filled in when a server left it out.
+ * Typed by the contract, still checked: a proxy or a broken service may answer anything.
+ */
+export function asPaged<T>(body: { success: boolean; data: T[]; pagination?: TPagination; message?: string }): Paged<T> {
+  const value: Partial<typeof body> | null = body;
   if (!value || value.success !== true || !Array.isArray(value.data)) throw new InvalidResponseError();
   const total = value.pagination?.total ?? value.data.length;
   return {
@@ -31,13 +34,10 @@ export function asPaged<T>(body: unknown): Paged<T> {
   };
 }
 
-/** A single-record answer: `{success, data}`, or the record alone (both are accepted). */
-export function asRecord<T extends object>(body: unknown): T {
-  const value = body as { success?: unknown; data?: unknown } | null;
-  if (value && typeof value === 'object' && 'data' in value && value.data && typeof value.data === 'object' && !Array.isArray(value.data)) {
-    return value.data as T;
-  }
-  if (value && typeof value === 'object' && !('success' in value) && ('_id' in value || 'id' in value)) return value as T;
+/** A single-record answer `{success, data}`: its record, checked like a list answer. */
+export function asRecord<T extends object>(body: { data: T }): T {
+  const value: { data?: unknown } | null = body;
+  if (value && typeof value === 'object' && value.data && typeof value.data === 'object' && !Array.isArray(value.data)) return body.data;
   throw new InvalidResponseError();
 }
 

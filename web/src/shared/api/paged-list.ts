@@ -1,12 +1,34 @@
 /**
  * Queries for a paged public list (`GET /api/<resource>?page&limit&…filters`): one page
  * fetcher, infinite-list options keyed by the filters, and the unfiltered first page (totals and
- * filter choices that must not shrink to the current filter's results).
+ * filter choices that must not shrink to the current filter's results). Items, filters and
+ * answers are the contracts' types of each list's operation.
  */
 import i18n from 'i18next';
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { api, type Query } from './api-client.ts';
+import type { TPagination } from '@dalil/contracts/common/envelope';
+import { apiClient, type ApiAnswer, type ApiQuery } from './contract-client.ts';
 import { asPaged, nextPageOf, type Paged } from './envelope.ts';
+
+/** The public lists, by the resource name that also starts their query keys. */
+export type ListResource = 'universities' | 'programs' | 'scholarships';
+export interface ListItems {
+  universities: ApiAnswer<'get', '/api/universities'>['data'][number];
+  programs: ApiAnswer<'get', '/api/programs'>['data'][number];
+  scholarships: ApiAnswer<'get', '/api/scholarships'>['data'][number];
+}
+/** Each list's query parameters (filters, page, limit, name order). */
+export interface ListQueries {
+  universities: ApiQuery<'get', '/api/universities'>;
+  programs: ApiQuery<'get', '/api/programs'>;
+  scholarships: ApiQuery<'get', '/api/scholarships'>;
+}
+type ListPage<R extends ListResource> = (query: ListQueries[R], signal?: AbortSignal) => Promise<{ success: true; data: ListItems[R][]; pagination: TPagination }>;
+const LIST_PAGES: { [R in ListResource]: ListPage<R> } = {
+  universities: (query, signal) => apiClient.get('/api/universities', { query, signal }),
+  programs: (query, signal) => apiClient.get('/api/programs', { query, signal }),
+  scholarships: (query, signal) => apiClient.get('/api/scholarships', { query, signal }),
+};
 
 /**
  * Lists come in the page language's name order (`lang`: Arabic names in Arabic alphabetical
@@ -14,9 +36,11 @@ import { asPaged, nextPageOf, type Paged } from './envelope.ts';
  */
 const nameOrder = () => (i18n.language === 'ar' ? 'ar' : 'en');
 
-export function pagedList<T, F extends object>(resource: string, pageSize: number) {
+/** `F`: the filters a page offers, a part of the list's contract query. */
+export function pagedList<R extends ListResource, F extends ListQueries[R]>(resource: R, pageSize: number) {
+  type T = ListItems[R];
   const fetchPage = async (filters: F, page = 1, signal?: AbortSignal, lang = nameOrder()): Promise<Paged<T>> =>
-    asPaged<T>(await api.get<unknown>(`/api/${resource}`, { query: { page, limit: pageSize, lang, ...(filters as Query) }, signal }));
+    asPaged(await LIST_PAGES[resource]({ page, limit: pageSize, lang, ...filters }, signal));
   const listKey = (filters: F) => [resource, 'list', filters, nameOrder()] as const;
   return {
     fetchPage,
@@ -37,8 +61,9 @@ export function pagedList<T, F extends object>(resource: string, pageSize: numbe
 }
 
 /** A record already present in any loaded page of `resource` (shown at once while its own call runs). */
-export function findListed<T extends { id: string }>(client: QueryClient, resource: string, id: string): T | undefined {
-  for (const [, data] of client.getQueriesData<InfiniteData<Paged<T>> | Paged<T>>({ queryKey: [resource, 'list'] })) {
+export function findListed<R extends ListResource>(client: QueryClient, resource: R, id: string): ListItems[R] | undefined {
+  // The cache is untyped: entries under [resource, 'list'] are this module's pages of that list.
+  for (const [, data] of client.getQueriesData<InfiniteData<Paged<ListItems[R]>> | Paged<ListItems[R]>>({ queryKey: [resource, 'list'] })) {
     const pages = data && 'pages' in data ? data.pages : data ? [data] : [];
     for (const page of pages) {
       const found = page.data.find((item) => item.id === id);

@@ -5,14 +5,14 @@
  * background: the panel stays as it is meanwhile.
  */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/api-client.ts';
+import { apiClient } from '../api/contract-client.ts';
 import { useAdminSession } from './admin-session.ts';
 
 export function useAdminSessionCheck() {
   const session = useAdminSession();
   const check = useQuery({
     queryKey: ['admin-session-check', session?.token],
-    queryFn: ({ signal }) => api.get<unknown>('/api/admin/account', { admin: true, signal }),
+    queryFn: ({ signal }) => apiClient.get('/api/admin/account', { auth: 'admin', signal }),
     enabled: Boolean(session),
     staleTime: Infinity,
     retry: false,

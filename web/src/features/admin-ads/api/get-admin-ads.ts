@@ -1,12 +1,10 @@
-import type { TAd } from '@dalil/contracts/ads/ad';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client.ts';
-import { asPaged } from '../../../shared/api/envelope.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 
 export const adminAdsKey = ['admin-ads', 'list'] as const;
 
-async function getAdminAds(): Promise<TAd[]> {
-  return asPaged<TAd>(await api.get('/api/admin/ads', { admin: true })).data;
+async function getAdminAds() {
+  return (await apiClient.get('/api/admin/ads', { auth: 'admin' })).data;
 }
 
 /** Admin pages: 5-minute stale time and one retry (admin-side section 7). */

@@ -1,16 +1,15 @@
 import type { TAd, TAdValues } from '@dalil/contracts/ads/ad';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client.ts';
-import { asRecord } from '../../../shared/api/envelope.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 import { adminAdsKey } from './get-admin-ads.ts';
 import { adsAnalyticsKey } from './get-ads-analytics.ts';
 
-const createAd = async (values: TAdValues) => asRecord<TAd>(await api.post('/api/admin/ads', values, { admin: true }));
+const createAd = async (values: TAdValues) => (await apiClient.post('/api/admin/ads', { body: values, auth: 'admin' })).data;
 const updateAd = async ({ id, values }: { id: string; values: TAdValues }) =>
-  asRecord<TAd>(await api.put(`/api/admin/ads/${encodeURIComponent(id)}`, values, { admin: true }));
-const deleteAd = (id: string) => api.delete(`/api/admin/ads/${encodeURIComponent(id)}`, { admin: true });
+  (await apiClient.put('/api/admin/ads/{id}', { params: { id }, body: values, auth: 'admin' })).data;
+const deleteAd = (id: string) => apiClient.delete('/api/admin/ads/{id}', { params: { id }, auth: 'admin' });
 const setAdActive = async ({ id, isActive }: { id: string; isActive: boolean }) =>
-  asRecord<TAd>(await api.put(`/api/admin/ads/${encodeURIComponent(id)}`, { isActive }, { admin: true }));
+  (await apiClient.put('/api/admin/ads/{id}', { params: { id }, body: { isActive }, auth: 'admin' })).data;
 
 function useRefresh() {
   const client = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TAdminSession, TChangePasswordBody } from '@dalil/contracts/auth/administrator';
-import { api } from '../../../shared/api/api-client.ts';
+import type { TChangePasswordBody } from '@dalil/contracts/auth/administrator';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 import { setAdminSession } from '../../../shared/auth/admin-session.ts';
 
-function changeAdminPassword(body: TChangePasswordBody): Promise<{ message: string; data: TAdminSession }> {
-  return api.put<{ message: string; data: TAdminSession }>('/api/admin/account/password', body, { admin: true });
+function changeAdminPassword(body: TChangePasswordBody) {
+  return apiClient.put('/api/admin/account/password', { body, auth: 'admin' });
 }
 
 /** A password change ends every earlier token: the panel carries on with the new one in the answer. */

@@ -1,4 +1,4 @@
-import { api } from '../../../shared/api/api-client.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 import { clearAdminSession, getAdminToken } from '../../../shared/auth/admin-session.ts';
 
 /**
@@ -6,6 +6,6 @@ import { clearAdminSession, getAdminToken } from '../../../shared/auth/admin-ses
  * forgets it here. The browser is signed out even when the server cannot be reached.
  */
 export async function signOutAdmin(): Promise<void> {
-  if (getAdminToken()) await api.delete('/api/admin/account/session', { admin: true, timeoutMs: 5_000 }).catch(() => undefined);
+  if (getAdminToken()) await apiClient.delete('/api/admin/account/session', { auth: 'admin', timeoutMs: 5_000 }).catch(() => undefined);
   clearAdminSession();
 }

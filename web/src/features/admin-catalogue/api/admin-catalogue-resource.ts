@@ -4,40 +4,80 @@
  * Every change refreshes the admin list, the public lists and the dashboard counts.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client.ts';
+import { apiClient, type ApiAnswer, type ApiBody } from '../../../shared/api/contract-client.ts';
+
+const PAGE = 100;
+const admin = 'admin' as const;
 
 export type CatalogueResource = 'universities' | 'programs' | 'scholarships';
-
-interface PageAnswer<T> {
-  data: T[];
-  pagination?: { pages?: number };
+/** A record of each resource as its list answers it. */
+export interface CatalogueRecords {
+  universities: ApiAnswer<'get', '/api/universities'>['data'][number];
+  programs: ApiAnswer<'get', '/api/admin/programs'>['data'][number];
+  scholarships: ApiAnswer<'get', '/api/admin/scholarships'>['data'][number];
+}
+/** What creating a record of each resource takes. */
+export interface CatalogueCreateBodies {
+  universities: ApiBody<'post', '/api/admin/universities'>;
+  programs: ApiBody<'post', '/api/admin/programs'>;
+  scholarships: ApiBody<'post', '/api/admin/scholarships'>;
+}
+/** What updating a record of each resource takes (any part of it). */
+export interface CatalogueUpdateBodies {
+  universities: ApiBody<'put', '/api/admin/universities/{id}'>;
+  programs: ApiBody<'put', '/api/admin/programs/{id}'>;
+  scholarships: ApiBody<'put', '/api/admin/scholarships/{id}'>;
 }
 
-async function fetchAll<T>(path: string, admin: boolean, signal?: AbortSignal): Promise<T[]> {
-  const items: T[] = [];
+interface ResourceCalls<R extends CatalogueResource> {
+  page: (page: number, signal?: AbortSignal) => Promise<{ data: CatalogueRecords[R][]; pagination: { pages: number } }>;
+  create: (body: CatalogueCreateBodies[R]) => Promise<unknown>;
+  // A whole record (the creation body) is a valid update too: the forms send one either way.
+  update: (id: string, body: CatalogueUpdateBodies[R] | CatalogueCreateBodies[R]) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
+}
+
+/** Each resource's calls; universities have no inactive state, so their public list is the whole list. */
+const CALLS: { [R in CatalogueResource]: ResourceCalls<R> } = {
+  universities: {
+    page: (page, signal) => apiClient.get('/api/universities', { query: { page, limit: PAGE }, signal }),
+    create: (body) => apiClient.post('/api/admin/universities', { body, auth: admin }),
+    update: (id, body) => apiClient.put('/api/admin/universities/{id}', { params: { id }, body, auth: admin }),
+    remove: (id) => apiClient.delete('/api/admin/universities/{id}', { params: { id }, auth: admin }),
+  },
+  programs: {
+    page: (page, signal) => apiClient.get('/api/admin/programs', { query: { page, limit: PAGE }, auth: admin, signal }),
+    create: (body) => apiClient.post('/api/admin/programs', { body, auth: admin }),
+    update: (id, body) => apiClient.put('/api/admin/programs/{id}', { params: { id }, body, auth: admin }),
+    remove: (id) => apiClient.delete('/api/admin/programs/{id}', { params: { id }, auth: admin }),
+  },
+  scholarships: {
+    page: (page, signal) => apiClient.get('/api/admin/scholarships', { query: { page, limit: PAGE }, auth: admin, signal }),
+    create: (body) => apiClient.post('/api/admin/scholarships', { body, auth: admin }),
+    update: (id, body) => apiClient.put('/api/admin/scholarships/{id}', { params: { id }, body, auth: admin }),
+    remove: (id) => apiClient.delete('/api/admin/scholarships/{id}', { params: { id }, auth: admin }),
+  },
+};
+const callsOf = <R extends CatalogueResource>(resource: R): ResourceCalls<R> => CALLS[resource];
+
+async function fetchAll<R extends CatalogueResource>(resource: R, signal?: AbortSignal): Promise<CatalogueRecords[R][]> {
+  const items: CatalogueRecords[R][] = [];
   for (let page = 1; ; page++) {
-    const body = await api.get<PageAnswer<T>>(path, { query: { page, limit: 100 }, admin, signal });
+    const body = await callsOf(resource).page(page, signal);
     items.push(...body.data);
-    if (page >= (body.pagination?.pages ?? 1)) return items;
+    if (page >= body.pagination.pages) return items;
   }
 }
 
-/** Universities have no inactive state, so their public list is the whole list. */
-const LIST_PATHS: Record<CatalogueResource, { path: string; admin: boolean }> = {
-  universities: { path: '/api/universities', admin: false },
-  programs: { path: '/api/admin/programs', admin: true },
-  scholarships: { path: '/api/admin/scholarships', admin: true },
-};
-
-const adminListOptions = <T,>(resource: CatalogueResource) =>
+const adminListOptions = <R extends CatalogueResource>(resource: R) =>
   queryOptions({
     queryKey: ['admin-catalogue', resource],
-    queryFn: ({ signal }) => fetchAll<T>(LIST_PATHS[resource].path, LIST_PATHS[resource].admin, signal),
+    queryFn: ({ signal }) => fetchAll(resource, signal),
     retry: 1,
   });
 
-export function useAdminList<T>(resource: CatalogueResource) {
-  return useQuery(adminListOptions<T>(resource));
+export function useAdminList<R extends CatalogueResource>(resource: R) {
+  return useQuery(adminListOptions(resource));
 }
 
 function useRefresh(resource: CatalogueResource) {
@@ -47,13 +87,20 @@ function useRefresh(resource: CatalogueResource) {
   };
 }
 
-export function useSaveRecord<TBody, TRecord>(resource: CatalogueResource) {
+/** Saves a record from its form: an update when an id is given, else a creation. */
+export function useSaveRecord<R extends CatalogueResource>(resource: R) {
   const refresh = useRefresh(resource);
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: TBody }) =>
-      id
-        ? api.put<{ data: TRecord; message?: string }>(`/api/admin/${resource}/${encodeURIComponent(id)}`, body, { admin: true })
-        : api.post<{ data: TRecord; message?: string }>(`/api/admin/${resource}`, body, { admin: true }),
+    mutationFn: ({ id, body }: { id?: string; body: CatalogueCreateBodies[R] }) => (id !== undefined ? callsOf(resource).update(id, body) : callsOf(resource).create(body)),
+    onSuccess: refresh,
+  });
+}
+
+/** Switches a record on or off (programs and scholarships have an active state). */
+export function useSetActive<R extends 'programs' | 'scholarships'>(resource: R) {
+  const refresh = useRefresh(resource);
+  return useMutation({
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => callsOf(resource).update(id, { isActive }),
     onSuccess: refresh,
   });
 }
@@ -61,7 +108,7 @@ export function useSaveRecord<TBody, TRecord>(resource: CatalogueResource) {
 export function useDeleteRecord(resource: CatalogueResource) {
   const refresh = useRefresh(resource);
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ message?: string }>(`/api/admin/${resource}/${encodeURIComponent(id)}`, { admin: true }),
+    mutationFn: (id: string) => callsOf(resource).remove(id),
     onSuccess: refresh,
   });
 }

@@ -56,7 +56,7 @@ function toForm(p?: TProgram): ProgramForm {
 export function ProgramFormView({ record, saving, onSave, onCancel }: RecordFormProps<TProgram, TCreateProgram, ProgramForm>) {
   const { t } = useTranslation('admin-catalogue');
   const localized = useLocalized();
-  const universities = useAdminList<TUniversity>('universities');
+  const universities = useAdminList('universities');
   const form = useForm<ProgramForm, unknown, TCreateProgram>({
     resolver: contractResolver<ProgramForm, TCreateProgram>(ZCreateProgram),
     defaultValues: toForm(record),

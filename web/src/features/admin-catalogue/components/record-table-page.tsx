@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/dialog.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
-import { useAdminList, useDeleteRecord, useSaveRecord } from '../api/admin-catalogue-resource.ts';
+import { useAdminList, useDeleteRecord, useSaveRecord, useSetActive, type CatalogueCreateBodies, type CatalogueRecords } from '../api/admin-catalogue-resource.ts';
 import { applyServerErrors } from './form-support.ts';
 import { reportFailure } from './report.ts';
 
@@ -25,36 +25,31 @@ export interface Column<T> {
   cell: (record: T) => ReactNode;
 }
 
-interface ActiveRecord {
-  id: string;
-  name: string;
-  isActive: boolean;
-}
-
 /**
  * The scholarships and programs pages share one shape: a table with an active toggle, edit and
  * delete per row, and a form that opens above the table for adding or editing.
  */
-export function RecordTablePage<T extends ActiveRecord, TBody, TForm extends FieldValues>({
+export function RecordTablePage<R extends 'scholarships' | 'programs', TForm extends FieldValues>({
   resource,
   columns,
   Form,
 }: {
-  resource: 'scholarships' | 'programs';
-  columns: Column<T>[];
-  Form: (props: RecordFormProps<T, TBody, TForm>) => ReactNode;
+  resource: R;
+  columns: Column<CatalogueRecords[R]>[];
+  Form: (props: RecordFormProps<CatalogueRecords[R], CatalogueCreateBodies[R], TForm>) => ReactNode;
 }) {
+  type T = CatalogueRecords[R];
   const { t } = useTranslation('admin-catalogue');
   useDocumentMeta(t(`${resource}.title`));
-  const list = useAdminList<T>(resource);
-  const save = useSaveRecord<TBody, T>(resource);
-  const toggle = useSaveRecord<{ isActive: boolean }, T>(resource);
+  const list = useAdminList(resource);
+  const save = useSaveRecord(resource);
+  const toggle = useSetActive(resource);
   const remove = useDeleteRecord(resource);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [toggling, setToggling] = useState<string | null>(null);
 
-  const onSave = (body: TBody, setError: UseFormSetError<TForm>) => {
+  const onSave = (body: CatalogueCreateBodies[R], setError: UseFormSetError<TForm>) => {
     const id = editing && editing !== 'new' ? editing.id : undefined;
     save.mutate(
       { id, body },
@@ -74,7 +69,7 @@ export function RecordTablePage<T extends ActiveRecord, TBody, TForm extends Fie
   const onToggle = (record: T) => {
     setToggling(record.id);
     toggle.mutate(
-      { id: record.id, body: { isActive: !record.isActive } },
+      { id: record.id, isActive: !record.isActive },
       {
         onSuccess: () => toast.success(t(record.isActive ? `${resource}.deactivated` : `${resource}.activated`, { name: record.name })),
         onError: (error) => reportFailure(error, (message) => t(`${resource}.saveFailed`, { message }), (reason) => t(`${resource}.saveError`, { reason })),

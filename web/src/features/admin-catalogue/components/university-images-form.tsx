@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MAX_IMAGE_BYTES, type TUniversity, type TUniversityImageKind } from '@dalil/contracts/catalogue/university';
-import { buildUrl } from '../../../shared/api/api-client.ts';
+import { contractUrl } from '../../../shared/api/contract-client.ts';
 import { getAdminToken } from '../../../shared/auth/admin-session.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field, inputClasses } from '../../../shared/ui/input.tsx';
@@ -32,7 +32,8 @@ export function UniversityImagesForm({ university }: { university: TUniversity }
     if (!credit.author.trim() || !credit.licence.trim() || !/^https?:\/\//.test(credit.sourceUrl.trim())) return setError(t('images.errors.credit'));
     setSending(true);
     try {
-      const response = await fetch(buildUrl(`/api/admin/university-images/${university.id}/${kind}`, credit), {
+      // The body is the image file itself (not JSON, not a form), so fetch sends it directly.
+      const response = await fetch(contractUrl('put', '/api/admin/university-images/{id}/{kind}', { params: { id: university.id, kind }, query: credit }), {
         method: 'PUT',
         headers: { authorization: `Bearer ${getAdminToken() ?? ''}`, 'content-type': file.type || 'application/octet-stream' },
         body: file,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TCreateProgram, TProgram } from '@dalil/contracts/catalogue/program';
+import type { TProgram } from '@dalil/contracts/catalogue/program';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { ProgramFormView, type ProgramForm } from '../components/program-form.tsx';
 import { RecordTablePage, type Column } from '../components/record-table-page.tsx';
@@ -18,5 +18,5 @@ export function Component() {
     },
     { header: t('columns.tuitionPerYear'), cell: (p) => (p.tuition.annual != null ? format.money(p.tuition.annual, p.tuition.currency) : '—') },
   ];
-  return <RecordTablePage<TProgram, TCreateProgram, ProgramForm> resource="programs" columns={columns} Form={ProgramFormView} />;
+  return <RecordTablePage<'programs', ProgramForm> resource="programs" columns={columns} Form={ProgramFormView} />;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TCreateScholarship, TScholarship } from '@dalil/contracts/catalogue/scholarship';
+import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { RecordTablePage, type Column } from '../components/record-table-page.tsx';
 import { ScholarshipFormView, type ScholarshipForm } from '../components/scholarship-form.tsx';
@@ -26,5 +26,5 @@ export function Component() {
     },
     { header: t('columns.deadline'), cell: (s) => (s.deadline ? format.date(s.deadline) : '—') },
   ];
-  return <RecordTablePage<TScholarship, TCreateScholarship, ScholarshipForm> resource="scholarships" columns={columns} Form={ScholarshipFormView} />;
+  return <RecordTablePage<'scholarships', ScholarshipForm> resource="scholarships" columns={columns} Form={ScholarshipFormView} />;
 }

@@ -42,7 +42,7 @@ export function Component() {
   const localized = useLocalized();
   const format = useFormat();
   useDocumentMeta(t('universities.title'));
-  const list = useAdminList<TUniversity>('universities');
+  const list = useAdminList('universities');
   // The filters are this page's state, mirrored into the URL (replace) so a reload keeps them.
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<UniversityFilters>(() => filtersFrom(params));
@@ -62,7 +62,7 @@ export function Component() {
   }
   const governorates = [...governorateLabels].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, language));
   const filtered = Boolean(filters.search || filters.type || filters.governorate);
-  const save = useSaveRecord<TCreateUniversity, TUniversity>('universities');
+  const save = useSaveRecord('universities');
   const remove = useDeleteRecord('universities');
   const [editing, setEditing] = useState<TUniversity | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TUniversity | null>(null);

@@ -1,13 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPagination } from '@dalil/contracts/common/envelope';
-import type { TContactMessage, TListContactMessagesQuery } from '@dalil/contracts/config/contact-message';
-import { api } from '../../../shared/api/api-client.ts';
+import type { TListContactMessagesQuery } from '@dalil/contracts/config/contact-message';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 
 const KEY = ['admin-contact-messages'] as const;
 export type ContactStatus = TListContactMessagesQuery['status'];
 
 function getContactMessages(status: ContactStatus, page: number, signal?: AbortSignal) {
-  return api.get<{ data: TContactMessage[]; pagination: TPagination }>('/api/admin/contact-messages', { admin: true, query: { status, page, limit: 20 }, signal });
+  return apiClient.get('/api/admin/contact-messages', { auth: 'admin', query: { status, page, limit: 20 }, signal });
 }
 
 export function useContactMessages(status: ContactStatus, page: number) {
@@ -21,7 +20,7 @@ export function useContactMessages(status: ContactStatus, page: number) {
 }
 
 function markContactMessage(id: string, handled: boolean) {
-  return api.put<{ data: TContactMessage }>(`/api/admin/contact-messages/${encodeURIComponent(id)}`, { handled }, { admin: true });
+  return apiClient.put('/api/admin/contact-messages/{id}', { params: { id }, body: { handled }, auth: 'admin' });
 }
 
 export function useMarkContactMessage() {

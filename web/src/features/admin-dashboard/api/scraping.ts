@@ -1,33 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client.ts';
-
-interface ScrapeFigures {
-  count: number;
-  written: number;
-  failedSources: number;
-}
-
-interface ScrapeStatusAnswer {
-  status?: string;
-  message?: string;
-  lastRun?: string | null;
-  data?: { status?: string; message?: string; lastRun?: string | null; result?: ScrapeFigures | null };
-}
+import { apiClient } from '../../../shared/api/contract-client.ts';
 
 /** POST /enhanced-admin/scrape/start (the jobs service's call). */
-function startScraping(): Promise<{ message?: string }> {
-  return api.post<{ message?: string }>('/enhanced-admin/scrape/start', undefined, { admin: true });
+function startScraping() {
+  return apiClient.post('/enhanced-admin/scrape/start', { auth: 'admin' });
 }
 
 /** GET /enhanced-admin/scrape/status: reads status and message. */
-async function getScrapingStatus(): Promise<{ status: string; message: string; lastRun: string | null; result: ScrapeFigures | null }> {
-  const body = await api.get<ScrapeStatusAnswer>('/enhanced-admin/scrape/status', { admin: true });
-  return {
-    status: body.status ?? body.data?.status ?? 'idle',
-    message: body.message ?? body.data?.message ?? '',
-    lastRun: body.lastRun ?? body.data?.lastRun ?? null,
-    result: body.data?.result ?? null,
-  };
+async function getScrapingStatus() {
+  const { data } = await apiClient.get('/enhanced-admin/scrape/status', { auth: 'admin' });
+  return { status: data.status, message: data.message, lastRun: data.lastRun, result: data.result };
 }
 
 export const useStartScraping = () => useMutation({ mutationFn: startScraping });

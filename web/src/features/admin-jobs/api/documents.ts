@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPagination } from '@dalil/contracts/common/envelope';
-import type { TDocument } from '@dalil/contracts/jobs/documents';
-import { api } from '../../../shared/api/api-client.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 
 const DOCUMENTS_KEY = ['admin-jobs', 'documents'] as const;
 
 function getDocuments(query: { search?: string; page: number }, signal?: AbortSignal) {
-  return api.get<{ data: TDocument[]; pagination: TPagination }>('/api/admin/documents', { admin: true, signal, query: { ...query, limit: 10 } });
+  return apiClient.get('/api/admin/documents', { auth: 'admin', signal, query: { ...query, limit: 10 } });
 }
 
 const documentsOptions = (query: { search?: string; page: number }) =>
@@ -17,7 +15,7 @@ export const useDocuments = (query: { search?: string; page: number }) => useQue
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/api/admin/documents/${encodeURIComponent(id)}`, { admin: true }),
+    mutationFn: (id: string) => apiClient.delete('/api/admin/documents/{id}', { params: { id }, auth: 'admin' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-jobs'] }),
   });
 }
@@ -29,7 +27,7 @@ export function useDeleteDocument() {
 export function useExistingDocuments(ids: string[]) {
   return useQuery({
     queryKey: [...DOCUMENTS_KEY, 'existing', ids],
-    queryFn: ({ signal }) => api.get<{ data: TDocument[] }>('/api/admin/documents', { admin: true, signal, query: { ids: ids.join(','), limit: 50 } }),
+    queryFn: ({ signal }) => apiClient.get('/api/admin/documents', { auth: 'admin', signal, query: { ids: ids.join(','), limit: 50 } }),
     enabled: ids.length > 0,
     select: (body) => new Set(body.data.map((d) => d.id)),
     retry: 1,

@@ -1,16 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TJob, TListJobsQuery } from '@dalil/contracts/jobs/jobs';
+import type { TListJobsQuery } from '@dalil/contracts/jobs/jobs';
 import type { TQueueName } from '@dalil/contracts/jobs/queues';
-import type { TPagination } from '@dalil/contracts/common/envelope';
-import { api } from '../../../shared/api/api-client.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 
 export const JOBS_KEY = ['admin-jobs', 'jobs'] as const;
 
 export type JobsFilter = { queues: TQueueName[]; state?: TListJobsQuery['state']; page: number };
 
 function getJobs(filter: JobsFilter, signal?: AbortSignal) {
-  return api.get<{ data: TJob[]; pagination: TPagination }>('/api/admin/jobs', {
-    admin: true,
+  return apiClient.get('/api/admin/jobs', {
+    auth: 'admin',
     signal,
     query: { queue: filter.queues.join(','), state: filter.state, page: filter.page, limit: 10 },
   });

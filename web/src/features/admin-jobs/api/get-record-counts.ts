@@ -1,27 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 
 /**
  * Catalogue totals for the data-management tab, read from each list's pagination; read again
  * whenever the tab shows, so a count matches the list it counts.
  */
-const LISTS = {
-  universities: { path: '/api/universities', admin: false },
-  programs: { path: '/api/admin/programs', admin: true },
-  scholarships: { path: '/api/admin/scholarships', admin: true },
-  documents: { path: '/api/admin/documents', admin: true },
-  cities: { path: '/api/cost-of-living', admin: false },
-} as const;
-export type RecordList = keyof typeof LISTS;
+const ONE_ROW = { page: 1, limit: 1 } as const;
+const TOTALS = {
+  universities: async (signal: AbortSignal) => (await apiClient.get('/api/universities', { query: ONE_ROW, signal })).pagination.total,
+  programs: async (signal: AbortSignal) => (await apiClient.get('/api/admin/programs', { query: ONE_ROW, auth: 'admin', signal })).pagination.total,
+  scholarships: async (signal: AbortSignal) => (await apiClient.get('/api/admin/scholarships', { query: ONE_ROW, auth: 'admin', signal })).pagination.total,
+  documents: async (signal: AbortSignal) => (await apiClient.get('/api/admin/documents', { query: ONE_ROW, auth: 'admin', signal })).pagination.total,
+  // The cities come whole (no pages).
+  cities: async (signal: AbortSignal) => (await apiClient.get('/api/cost-of-living', { signal })).data.length,
+} satisfies Record<string, (signal: AbortSignal) => Promise<number>>;
+export type RecordList = keyof typeof TOTALS;
 
-async function totalOf(list: RecordList, signal: AbortSignal): Promise<number> {
-  const body = await api.get<{ data?: unknown[]; pagination?: { total?: number } }>(LISTS[list].path, {
-    admin: LISTS[list].admin,
-    signal,
-    query: { page: 1, limit: 1 },
-  });
-  return body.pagination?.total ?? body.data?.length ?? 0;
-}
+const totalOf = (list: RecordList, signal: AbortSignal): Promise<number> => TOTALS[list](signal);
 
 const recordCountOptions = (list: RecordList) =>
   queryOptions({ queryKey: ['admin-jobs', 'records', list], queryFn: ({ signal }) => totalOf(list, signal), retry: 1, staleTime: 0 });

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TScrapeSource, TScrapeSourceCounts } from '@dalil/contracts/jobs/scrape-sources';
-import { api } from '../../../shared/api/api-client.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 
 function getScrapeSources(signal?: AbortSignal) {
-  return api
-    .get<{ data: { sources: TScrapeSource[]; counts: TScrapeSourceCounts } }>('/api/admin/scrape-sources', { admin: true, signal })
-    .then((body) => body.data);
+  return apiClient.get('/api/admin/scrape-sources', { auth: 'admin', signal }).then((body) => body.data);
 }
 
 const scrapeSourcesOptions = () =>

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TJob } from '@dalil/contracts/jobs/jobs';
-import { api, ApiError } from '../../../shared/api/api-client.ts';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { apiClient, contractUrl } from '../../../shared/api/contract-client.ts';
 import { getAdminToken } from '../../../shared/auth/admin-session.ts';
 import { JOBS_KEY } from './get-jobs.ts';
 
 function retryJob(id: string) {
-  return api.post<{ data: TJob }>(`/api/admin/jobs/${encodeURIComponent(id)}/retry`, undefined, { admin: true });
+  return apiClient.post('/api/admin/jobs/{id}/retry', { params: { id }, auth: 'admin' });
 }
 
 function cancelJob(id: string) {
-  return api.post<{ data: TJob }>(`/api/admin/jobs/${encodeURIComponent(id)}/cancel`, undefined, { admin: true });
+  return apiClient.post('/api/admin/jobs/{id}/cancel', { params: { id }, auth: 'admin' });
 }
 
 export function useJobAction(action: 'retry' | 'cancel') {
@@ -20,13 +20,14 @@ export function useJobAction(action: 'retry' | 'cancel') {
   });
 }
 
-/** Downloads the rows an import rejected (the call needs the bearer header, so no plain link). */
+/** Downloads the rows an import rejected (the call needs the bearer header, so no plain link; the answer is a file, not JSON). */
 export async function downloadRejectedRows(id: string): Promise<void> {
   const token = getAdminToken();
-  const response = await fetch(`/api/admin/jobs/${encodeURIComponent(id)}/rejected.csv`, {
+  const response = await fetch(contractUrl('get', '/api/admin/jobs/{id}/rejected.csv', { params: { id } }), {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {
+    // A failure is the contracts' JSON failure, read loosely: it may not be JSON at all (a proxy's page).
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     throw new ApiError(body.message ?? `HTTP error! status: ${response.status}`, response.status);
   }

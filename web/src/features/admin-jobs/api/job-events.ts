@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ZJobEvent, type TJob } from '@dalil/contracts/jobs/jobs';
 import type { TJobProgress } from '@dalil/contracts/jobs/queues';
+import { contractUrl } from '../../../shared/api/contract-client.ts';
 import { getAdminToken } from '../../../shared/auth/admin-session.ts';
 
 export interface LiveJob {
@@ -17,7 +18,7 @@ export interface LiveJob {
 
 async function follow(id: string, signal: AbortSignal, onEvent: (data: unknown) => void): Promise<boolean> {
   const token = getAdminToken();
-  const response = await fetch(`/api/admin/jobs/${encodeURIComponent(id)}/events`, {
+  const response = await fetch(contractUrl('get', '/api/admin/jobs/{id}/events', { params: { id } }), {
     headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     signal,
   });

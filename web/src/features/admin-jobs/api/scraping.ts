@@ -1,21 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TScrapeKind } from '@dalil/contracts/jobs/queues';
-import type { TScrapeStatus } from '@dalil/contracts/jobs/scrape-sources';
-import { api } from '../../../shared/api/api-client.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 import { JOBS_KEY } from './get-jobs.ts';
 
-interface Started {
-  message: string;
-  data: { jobId: string; state: string };
-}
-
 /** POST /enhanced-admin/scrape/start (static sources) or /enhanced-admin/enhanced-scraping (all). */
-function startScraping(enhanced: boolean): Promise<Started> {
-  return api.post<Started>(enhanced ? '/enhanced-admin/enhanced-scraping' : '/enhanced-admin/scrape/start', undefined, { admin: true });
+function startScraping(enhanced: boolean) {
+  return enhanced ? apiClient.post('/enhanced-admin/enhanced-scraping', { auth: 'admin' }) : apiClient.post('/enhanced-admin/scrape/start', { auth: 'admin' });
 }
 
-export function getScrapeStatus(signal?: AbortSignal): Promise<TScrapeStatus> {
-  return api.get<TScrapeStatus & { data: TScrapeStatus }>('/enhanced-admin/scrape/status', { admin: true, signal }).then((body) => body.data);
+export function getScrapeStatus(signal?: AbortSignal) {
+  return apiClient.get('/enhanced-admin/scrape/status', { auth: 'admin', signal }).then((body) => body.data);
 }
 
 export function useStartScraping() {
@@ -26,15 +20,9 @@ export function useStartScraping() {
   });
 }
 
-interface TestScrapingAnswer {
-  count: number;
-  message: string;
-  data: { jobId: string; finished: boolean; sources: Array<{ name: string; count: number; error: string | null }> };
-}
-
 /** POST /enhanced-admin/test-scraping/{kind}: a dry run that counts what the sources hold. */
-function testScraping(kind: TScrapeKind): Promise<TestScrapingAnswer> {
-  return api.post<TestScrapingAnswer>(`/enhanced-admin/test-scraping/${kind}`, undefined, { admin: true, timeoutMs: 90_000 });
+function testScraping(kind: TScrapeKind) {
+  return apiClient.post('/enhanced-admin/test-scraping/{kind}', { params: { kind }, auth: 'admin', timeoutMs: 90_000 });
 }
 
 export function useTestScraping() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCsvKind } from '@dalil/contracts/jobs/queues';
-import type { TUploadResult } from '@dalil/contracts/jobs/operations';
-import { api } from '../../../shared/api/api-client.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 
 export type UploadInput =
   | { type: 'csv'; file: File; kind: TCsvKind; year?: number }
@@ -18,7 +17,7 @@ function uploadFile(input: UploadInput) {
   }
   // Fields first, file last: the server reads the stream in order.
   form.set(input.type === 'csv' ? 'csvFile' : 'pdfFile', input.file);
-  return api.post<{ success: boolean; message: string; data: TUploadResult }>(`/admin/upload/${input.type}`, form, { admin: true, timeoutMs: 15 * 60_000 });
+  return apiClient.post('/admin/upload/{type}', { params: { type: input.type }, body: form, auth: 'admin', timeoutMs: 15 * 60_000 });
 }
 
 export function useUploadFile() {

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TServicesConfig, TUpdateServicesConfig } from '@dalil/contracts/config/services-config';
-import { api } from '../../../shared/api/api-client.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 
 const KEY = ['admin-services-config'] as const;
 
 async function getAdminServicesConfig(signal?: AbortSignal): Promise<TServicesConfig> {
-  const body = await api.get<{ data: TServicesConfig }>('/api/admin/services-config', { admin: true, signal });
+  const body = await apiClient.get('/api/admin/services-config', { auth: 'admin', signal });
   return body.data;
 }
 
@@ -16,8 +16,8 @@ export function useAdminServicesConfig() {
   return useQuery(adminServicesConfigOptions());
 }
 
-function saveServicesConfig(body: TUpdateServicesConfig): Promise<{ data: TServicesConfig }> {
-  return api.put<{ data: TServicesConfig }>('/api/admin/services-config', body, { admin: true });
+function saveServicesConfig(body: TUpdateServicesConfig) {
+  return apiClient.put('/api/admin/services-config', { body, auth: 'admin' });
 }
 
 export function useSaveServicesConfig() {

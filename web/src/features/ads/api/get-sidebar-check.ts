@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 import { itemsOf } from '../utils/display-ad.ts';
 
 /** Spec constant: the rail re-checks for active sidebar ads every 30 seconds. */
@@ -8,7 +8,7 @@ const SIDEBAR_POLL_MS = 30_000;
 /** Whether any active sidebar ad exists; a failed check hides the rail (public-side section 8). */
 async function hasActiveSidebarAds(): Promise<boolean> {
   try {
-    const items = itemsOf(await api.get<unknown>('/api/ads/sidebar'));
+    const items = itemsOf(await apiClient.get('/api/ads/{position}', { params: { position: 'sidebar' } }));
     return items.some((item) => item && typeof item === 'object' && (item as { isActive?: unknown }).isActive === true);
   } catch {
     return false;

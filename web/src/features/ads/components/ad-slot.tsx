@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PublicAdPosition } from '../api/get-layout-ads.ts';
 import { useSlotAd } from '../api/get-slot-ad.ts';
 import { AdView } from './ad-view.tsx';
 
-function AdSlotInner({ position }: { position: string }) {
+function AdSlotInner({ position }: { position: PublicAdPosition }) {
   const { t } = useTranslation('ads');
   const { data: ad, isPending } = useSlotAd(position);
   if (isPending) {
@@ -19,7 +20,7 @@ function AdSlotInner({ position }: { position: string }) {
 }
 
 /** The single-ad slot: loading placeholder, then the position's first ad or nothing. */
-export function AdSlot({ position = 'homepage-hero' }: { position?: string }) {
+export function AdSlot({ position = 'homepage-hero' }: { position?: PublicAdPosition }) {
   return (
     <Suspense fallback={null}>
       <AdSlotInner position={position} />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractUrl } from '../../../shared/api/contract-client.ts';
 import { recordAdEvent } from '../api/record-ad-event.ts';
 import type { DisplayAd } from '../utils/display-ad.ts';
 import { AdPlaceholder } from './ad-placeholder.tsx';
@@ -30,7 +31,7 @@ function MarkupFrame({ ad, onClick }: { ad: DisplayAd; onClick: () => void }) {
       sandbox={AD_FRAME_SANDBOX}
       // The ad's document comes from the ads service with its own policy (ad networks' scripts
       // may run there); a srcdoc frame would inherit the site's policy, which blocks them.
-      src={`/api/ads/frame/${encodeURIComponent(ad._id)}`}
+      src={contractUrl('get', '/api/ads/frame/{id}', { params: { id: ad._id } })}
       referrerPolicy="no-referrer"
       loading="lazy"
       className="block h-full min-h-[90px] w-full border-0"

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCareerField, TListCareersQuery } from '@dalil/contracts/careers/career-field';
-import { api } from '../../../shared/api/api-client.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 
 export type CareerFilters = Partial<Pick<TListCareersQuery, 'search' | 'demand'>>;
 
 async function getCareers(filters: CareerFilters, signal?: AbortSignal): Promise<TCareerField[]> {
-  const body = await api.get<{ data: TCareerField[] }>('/api/careers', { query: { search: filters.search, demand: filters.demand }, signal });
+  const body = await apiClient.get('/api/careers', { query: { search: filters.search, demand: filters.demand }, signal });
   return body.data;
 }
 

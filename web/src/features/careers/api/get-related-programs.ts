@@ -1,9 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import type { TProgram } from '@dalil/contracts/catalogue/program';
-import { api } from '../../../shared/api/api-client.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 
 async function searchPrograms(keyword: string, signal?: AbortSignal): Promise<TProgram[]> {
-  const body = await api.get<{ data: TProgram[] }>('/api/programs', { query: { search: keyword, limit: 3 }, signal });
+  const body = await apiClient.get('/api/programs', { query: { search: keyword, limit: 3 }, signal });
   return body.data;
 }
 

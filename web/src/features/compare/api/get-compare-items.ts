@@ -3,8 +3,6 @@
  * searched) and each chosen record by id — so a shared link loads its items even when they are
  * not among the candidates shown.
  */
-import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
-import type { TUniversity } from '@dalil/contracts/catalogue/university';
 import i18n from 'i18next';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { pagedList } from '../../../shared/api/paged-list.ts';
@@ -16,8 +14,8 @@ export type { CompareKind };
 /** The largest page the API serves, so nearly every record can be picked without searching. */
 const CANDIDATES = 100;
 
-function candidatesQueryOptions<T>(kind: CompareKind, search: string) {
-  const list = pagedList<T, { search?: string }>(kind, CANDIDATES);
+function candidatesQueryOptions<K extends CompareKind>(kind: K, search: string) {
+  const list = pagedList<K, { search?: string }>(kind, CANDIDATES);
   const filters = search ? { search } : {};
   return queryOptions({
     queryKey: [kind, 'compare-candidates', filters, i18n.language],
@@ -26,14 +24,14 @@ function candidatesQueryOptions<T>(kind: CompareKind, search: string) {
 }
 
 export function useUniversityCandidates(search: string) {
-  return useQuery({ ...candidatesQueryOptions<TUniversity>('universities', search), placeholderData: keepPreviousData });
+  return useQuery({ ...candidatesQueryOptions('universities', search), placeholderData: keepPreviousData });
 }
 
 export function useScholarshipCandidates(search: string) {
-  return useQuery({ ...candidatesQueryOptions<TScholarship>('scholarships', search), placeholderData: keepPreviousData });
+  return useQuery({ ...candidatesQueryOptions('scholarships', search), placeholderData: keepPreviousData });
 }
 
 /** The chosen records by id, in the order chosen. */
-export function useCompareSelection<T extends object>(kind: CompareKind, ids: string[]) {
-  return useQueries({ queries: ids.map((id) => recordQueryOptions<T>(kind, id)) });
+export function useCompareSelection<K extends CompareKind>(kind: K, ids: string[]) {
+  return useQueries({ queries: ids.map((id) => recordQueryOptions(kind, id)) });
 }

@@ -67,8 +67,8 @@ export function Component() {
 
   useComparedInUrl(params, setParams, universityIds, scholarshipIds);
 
-  const universities = useCompareSelection<TUniversity>('universities', universityIds);
-  const scholarships = useCompareSelection<TScholarship>('scholarships', scholarshipIds);
+  const universities = useCompareSelection('universities', universityIds);
+  const scholarships = useCompareSelection('scholarships', scholarshipIds);
 
   // The shared link's title names what it compares.
   const names = (tab === 'universities' ? universities : scholarships)

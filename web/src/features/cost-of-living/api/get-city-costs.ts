@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCityCosts } from '@dalil/contracts/cost-of-living/city-costs';
-import { api } from '../../../shared/api/api-client.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 
 async function getCityCosts(signal?: AbortSignal): Promise<TCityCosts[]> {
-  return (await api.get<{ data: TCityCosts[] }>('/api/cost-of-living', { signal })).data;
+  return (await apiClient.get('/api/cost-of-living', { signal })).data;
 }
 
 const cityCostsOptions = () => queryOptions({ queryKey: ['cost-of-living'] as const, queryFn: ({ signal }) => getCityCosts(signal) });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCatalogueOverview } from '@dalil/contracts/catalogue/statistics';
-import { api } from '../../../shared/api/api-client.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 
 async function getCatalogueOverview(signal?: AbortSignal): Promise<TCatalogueOverview> {
-  return (await api.get<{ data: TCatalogueOverview }>('/api/universities/stats/overview', { signal })).data;
+  return (await apiClient.get('/api/universities/stats/overview', { signal })).data;
 }
 
 const catalogueOverviewOptions = () =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TResultStats } from '@dalil/contracts/results/result';
-import { api } from '../../../shared/api/api-client.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 
 async function getResultStats(signal?: AbortSignal): Promise<TResultStats> {
-  return (await api.get<{ data: TResultStats }>('/api/results/stats', { signal })).data;
+  return (await apiClient.get('/api/results/stats', { signal })).data;
 }
 
 const resultStatsOptions = () =>

@@ -11,7 +11,7 @@ export interface ProgramFilters {
 }
 
 /** Spec page size: 50 programs per call. */
-const programs = pagedList<TProgram, ProgramFilters>('programs', 50);
+const programs = pagedList<'programs', ProgramFilters>('programs', 50);
 
 
 export function usePrograms(filters: ProgramFilters) {

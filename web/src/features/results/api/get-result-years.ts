@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api-client.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 
 /** GET /api/results/years — the years that have results, newest first. */
 async function getResultYears(signal?: AbortSignal): Promise<number[]> {
-  const body = await api.get<{ data?: unknown }>('/api/results/years', { signal });
-  return Array.isArray(body.data) ? body.data.filter((y): y is number => typeof y === 'number') : [];
+  return (await apiClient.get('/api/results/years', { signal })).data;
 }
 
 const resultYearsQueryOptions = () => queryOptions({ queryKey: ['results', 'years'], queryFn: ({ signal }) => getResultYears(signal) });

@@ -13,7 +13,7 @@ export interface ScholarshipFilters {
 }
 
 /** Spec page size: 50 scholarships per call. */
-const scholarships = pagedList<TScholarship, ScholarshipFilters>('scholarships', 50);
+const scholarships = pagedList<'scholarships', ScholarshipFilters>('scholarships', 50);
 
 
 export function useScholarships(filters: ScholarshipFilters) {

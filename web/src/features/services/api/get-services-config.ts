@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TServicesConfig } from '@dalil/contracts/config/services-config';
-import { api } from '../../../shared/api/api-client.ts';
+import { apiClient } from '../../../shared/api/contract-client.ts';
 
 async function getServicesConfig(signal?: AbortSignal): Promise<TServicesConfig> {
-  const body = await api.get<{ data: TServicesConfig }>('/api/services/config', { signal });
+  const body = await apiClient.get('/api/services/config', { signal });
   return body.data;
 }
 

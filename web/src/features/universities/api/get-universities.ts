@@ -9,7 +9,7 @@ export interface UniversityFilters {
 }
 
 /** Spec page size: 100 universities per call. */
-const universities = pagedList<TUniversity, UniversityFilters>('universities', 100);
+const universities = pagedList<'universities', UniversityFilters>('universities', 100);
 
 
 /** The filtered list, page after page; the previous result stays on screen while a new filter loads. */

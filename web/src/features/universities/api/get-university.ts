@@ -1,12 +1,11 @@
-import type { TUniversity } from '@dalil/contracts/catalogue/university';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { findListed } from '../../../shared/api/paged-list.ts';
 import { recordQueryOptions } from '../../../shared/api/record.ts';
 
-const universityQueryOptions = (id: string) => recordQueryOptions<TUniversity>('universities', id);
+const universityQueryOptions = (id: string) => recordQueryOptions('universities', id);
 
 /** One university; the card the visitor clicked is shown at once while the full record loads. */
 export function useUniversity(id: string) {
   const client = useQueryClient();
-  return useQuery({ ...universityQueryOptions(id), placeholderData: () => findListed<TUniversity>(client, 'universities', id) });
+  return useQuery({ ...universityQueryOptions(id), placeholderData: () => findListed(client, 'universities', id) });
 }
