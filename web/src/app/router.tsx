@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PAGE_ROUTES, type TPageName } from '@dalil/contracts/web/page-routes';
+import { ADMIN_PAGE_PREFIXES, PAGE_ROUTES, type TPageName } from '@dalil/contracts/web/page-routes';
+import { paths } from '../shared/config/paths.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { restoreScrollPositions } from './layout/scroll-restoration.ts';
 import { NotFoundPage } from './routes/not-found.tsx';
@@ -54,17 +55,16 @@ const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       // The admin panel (under ADMIN_PAGE_PREFIXES, which the gateway serves whole).
-      { path: 'admin', ...page(() => import('./admin/admin-panel-page.tsx')) },
-      { path: 'enhanced-admin', ...page(() => import('./admin/admin-panel-page.tsx')) },
+      ...ADMIN_PAGE_PREFIXES.map((prefix) => ({ path: prefix.slice(1), ...page(() => import('./admin/admin-panel-page.tsx')) })),
       // A panel tab's own URL (/admin/banner-ads, …); the management pages' static paths win.
-      { path: 'admin/:tab', ...page(() => import('./admin/admin-panel-page.tsx')) },
-      { path: 'admin/universities', ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-catalogue/routes/universities-admin-page.tsx')))) },
-      { path: 'admin/scholarships', ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-catalogue/routes/scholarships-admin-page.tsx')))) },
-      { path: 'admin/programs', ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-catalogue/routes/programs-admin-page.tsx')))) },
-      { path: 'admin/services', ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-services/routes/services-settings-page.tsx')))) },
-      { path: 'admin/ads', ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-ads/routes/ads-admin-page.tsx')))) },
+      { path: `${paths.admin.panel.slice(1)}/:tab`, ...page(() => import('./admin/admin-panel-page.tsx')) },
+      { path: paths.admin.universities.slice(1), ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-catalogue/routes/universities-admin-page.tsx')))) },
+      { path: paths.admin.scholarships.slice(1), ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-catalogue/routes/scholarships-admin-page.tsx')))) },
+      { path: paths.admin.programs.slice(1), ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-catalogue/routes/programs-admin-page.tsx')))) },
+      { path: paths.admin.services.slice(1), ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-services/routes/services-settings-page.tsx')))) },
+      { path: paths.admin.ads.slice(1), ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-ads/routes/ads-admin-page.tsx')))) },
       // A developer page of the dev server only (the built app, and so the gateway, has none).
-      ...(import.meta.env.DEV ? [{ path: 'test-ads', ...page(() => import('../features/ads/routes/test-ads-page.tsx')) }] : []),
+      ...(import.meta.env.DEV ? [{ path: paths.testAds.slice(1), ...page(() => import('../features/ads/routes/test-ads-page.tsx')) }] : []),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
