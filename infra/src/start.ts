@@ -184,8 +184,13 @@ async function buildWebIfNeeded(): Promise<void> {
     newestMtime(path.join(ROOT, 'packages/contracts/src')),
     ...['web/vite.config.ts', 'web/index.html', 'web/package.json', 'package-lock.json'].map((file) => statSync(path.join(ROOT, file)).mtimeMs),
   );
-  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  say('building the web app (vite build)…');
+  // A build that parses every API answer with its contract (VITE_CONTRACT_CHECK=true, the browser
+  // tests' stack) is not the production build: which one web/dist holds is noted beside it.
+  const flavour = env.VITE_CONTRACT_CHECK === 'true' ? 'contract-check' : 'production';
+  const flavourFile = path.join(ROOT, 'web/.dist-flavour');
+  const builtFlavour = existsSync(flavourFile) ? readFileSync(flavourFile, 'utf8').trim() : 'production';
+  if (existsSync(index) && statSync(index).mtimeMs >= sources && builtFlavour === flavour) return;
+  say(`building the web app (vite build${flavour === 'production' ? '' : `, ${flavour}`})…`);
   // Build beside the live folder and swap, so a stack already serving web/dist never sees half a build.
   const staging = path.join(ROOT, `web/.dist-${process.pid}`);
   await new Promise<void>((resolve, reject) => {
@@ -198,6 +203,7 @@ async function buildWebIfNeeded(): Promise<void> {
   const live = path.join(ROOT, 'web/dist');
   rmSync(live, { recursive: true, force: true });
   renameSync(staging, live);
+  writeFileSync(flavourFile, `${flavour}\n`);
 }
 
 async function stopAll(code: number): Promise<never> {

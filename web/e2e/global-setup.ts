@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      // The web build parses every API answer with its contract: drift fails the page's call.
+      VITE_CONTRACT_CHECK: 'true',
       PORT: String(port),
       SERVICE_PORT_BASE: String(port + 100),
       DATABASE_URL: database.url,
