@@ -64,6 +64,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     // An expired or revoked admin token signs the panel out instead of failing call after call.
     if (response.status === 401 && options.admin && headers.authorization) clearAdminSession();
     if (response.status === 401 && options.visitor && headers.authorization) clearVisitorSession();
+    // A failure's body is read loosely (its fields are checked below): it may be a proxy's page, not the contracts' failure.
     const body = (json ?? {}) as { message?: unknown; errors?: unknown };
     const message = typeof body.message === 'string' && body.message ? body.message : `HTTP error! status: ${response.status}`;
     throw new ApiError(message, response.status, Array.isArray(body.errors) ? (body.errors as ApiError['fieldErrors']) : []);

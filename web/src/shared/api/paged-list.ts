@@ -54,7 +54,8 @@ export function pagedList<R extends ListResource, F extends ListQueries[R]>(reso
     firstPageOptions: () =>
       queryOptions({
         queryKey: [resource, 'list', {}, nameOrder(), 'first-page'],
-        // The unfiltered list usually loaded first: its first page is this answer, no second call.
+        // The unfiltered list usually loaded first: its first page is this answer, no second call
+        // (the cache is untyped; that key holds this list's pages).
         queryFn: ({ signal, client }) => client.getQueryData<InfiniteData<Paged<T>>>(listKey({} as F))?.pages[0] ?? fetchPage({} as F, 1, signal),
       }),
   };

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PROGRAM_LANGUAGES, PROGRAM_TYPES, ZCreateProgram, type TCreateProgram, type TProgram } from '@dalil/contracts/catalogue/program';
-import { CURRENCIES, type TUniversity } from '@dalil/contracts/catalogue/university';
+import { CURRENCIES } from '@dalil/contracts/catalogue/university';
 import { useLocalized } from '../../../shared/i18n/format.ts';
 import { ErrorState } from '../../../shared/ui/states.tsx';
 import { useAdminList } from '../api/admin-catalogue-resource.ts';

@@ -38,6 +38,7 @@ export function UniversityImagesForm({ university }: { university: TUniversity }
         headers: { authorization: `Bearer ${getAdminToken() ?? ''}`, 'content-type': file.type || 'application/octet-stream' },
         body: file,
       });
+      // Only a failure's message is read; fetch's json() is untyped and a failure may not be JSON at all.
       const body = (await response.json().catch(() => ({}))) as { message?: string };
       if (!response.ok) return setError(body.message ?? t('images.errors.failed'));
       toast.success(t('images.saved'));

@@ -1,4 +1,4 @@
-import type { TProgram, TProgramLanguage, TProgramType } from '@dalil/contracts/catalogue/program';
+import type { TProgramLanguage, TProgramType } from '@dalil/contracts/catalogue/program';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { pagedList } from '../../../shared/api/paged-list.ts';
 

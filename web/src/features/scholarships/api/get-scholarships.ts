@@ -1,4 +1,4 @@
-import type { TScholarship, TScholarshipCoverage, TScholarshipLevel, TScholarshipSort, TScholarshipType } from '@dalil/contracts/catalogue/scholarship';
+import type { TScholarshipCoverage, TScholarshipLevel, TScholarshipSort, TScholarshipType } from '@dalil/contracts/catalogue/scholarship';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { pagedList } from '../../../shared/api/paged-list.ts';
 

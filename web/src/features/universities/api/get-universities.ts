@@ -1,4 +1,4 @@
-import type { TUniversity, TUniversityType } from '@dalil/contracts/catalogue/university';
+import type { TUniversityType } from '@dalil/contracts/catalogue/university';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { pagedList } from '../../../shared/api/paged-list.ts';
 
