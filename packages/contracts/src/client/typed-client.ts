@@ -127,14 +127,13 @@ export function contractUrl<M extends ApiMethod, P extends ApiPath<M>>(
   ...args: {} extends UrlArgs<OperationOf<M, P>> ? [args?: UrlArgs<OperationOf<M, P>>] : [args: UrlArgs<OperationOf<M, P>>]
 ): string {
   // Read loosely: the arguments' type depends on the generic operation, checked at the call.
-  const { params, query }: LooseArgs = (args as unknown[])[0] ?? {};
+  const [{ params, query } = {}] = args as unknown as [LooseArgs?];
   return withQuery(fillPath(template, params), query);
 }
 
 type Caller<M extends ApiMethod> = <P extends ApiPath<M>>(path: P, ...args: ApiCallArgs<M, P>) => Promise<ApiAnswer<M, P>>;
 
-
-
+/** `client.get('/api/universities/{id}', { params: { id } })` and so on, sent through `transport`. */
 export function createContractClient(transport: ContractTransport) {
   const caller = <M extends ApiMethod>(method: M): Caller<M> => {
     const send = (template: string, args: LooseArgs = {}) =>
