@@ -66,10 +66,11 @@ export type ApiArgs<O> = ParamsArg<O> &
     timeoutMs?: number;
   };
 
-/** Arguments of `method path`, a tuple so that calls with nothing required may leave them out. */
-export type ApiCallArgs<M extends ApiMethod, P extends ApiPath<M>> = {} extends ApiArgs<OperationOf<M, P>>
-  ? [args?: ApiArgs<OperationOf<M, P>>]
-  : [args: ApiArgs<OperationOf<M, P>>];
+/** Arguments as a tuple, so that calls with nothing required may leave them out. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends A` asks whether every property of A is optional
+type ArgsTuple<A> = {} extends A ? [args?: A] : [args: A];
+/** Arguments of `method path`. */
+export type ApiCallArgs<M extends ApiMethod, P extends ApiPath<M>> = ArgsTuple<ApiArgs<OperationOf<M, P>>>;
 
 type QueryScalar = string | number | boolean | undefined | null;
 
@@ -124,7 +125,7 @@ interface LooseArgs {
 export function contractUrl<M extends ApiMethod, P extends ApiPath<M>>(
   _method: M,
   template: P,
-  ...args: {} extends UrlArgs<OperationOf<M, P>> ? [args?: UrlArgs<OperationOf<M, P>>] : [args: UrlArgs<OperationOf<M, P>>]
+  ...args: ArgsTuple<UrlArgs<OperationOf<M, P>>>
 ): string {
   // Read loosely: the arguments' type depends on the generic operation, checked at the call.
   const [{ params, query } = {}] = args as unknown as [LooseArgs?];

@@ -12,7 +12,7 @@
 import { createContractClient, type ContractRequest } from '@dalil/contracts/client';
 import { apiRequest } from './api-client.ts';
 
-export { contractUrl, type ApiAnswer, type ApiBody, type ApiParams, type ApiPath, type ApiQuery, type OperationOf } from '@dalil/contracts/client';
+export { contractUrl, type ApiAnswer, type ApiBody, type ApiParams, type ApiQuery } from '@dalil/contracts/client';
 
 const CHECK_CONTRACTS = import.meta.env.DEV || import.meta.env.VITE_CONTRACT_CHECK === 'true';
 

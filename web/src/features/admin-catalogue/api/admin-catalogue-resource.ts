@@ -23,7 +23,7 @@ export interface CatalogueCreateBodies {
   scholarships: ApiBody<'post', '/api/admin/scholarships'>;
 }
 /** What updating a record of each resource takes (any part of it). */
-export interface CatalogueUpdateBodies {
+interface CatalogueUpdateBodies {
   universities: ApiBody<'put', '/api/admin/universities/{id}'>;
   programs: ApiBody<'put', '/api/admin/programs/{id}'>;
   scholarships: ApiBody<'put', '/api/admin/scholarships/{id}'>;
