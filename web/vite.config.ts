@@ -47,7 +47,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|i18next-resources-to-backend|sonner|clsx)[\\/]/ },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            // icons: left to the chunks that use them, so a page loads only its own icons
           ],
         },
       },
