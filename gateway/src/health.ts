@@ -29,6 +29,7 @@ export async function checkServices(urls: Record<ServiceName, string>): Promise<
       }
     }),
   );
+  // One entry per service name (built from the routing table); fromEntries widens the keys to string.
   return Object.fromEntries(entries) as Record<ServiceName, ServiceHealth>;
 }
 

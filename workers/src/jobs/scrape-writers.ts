@@ -66,6 +66,7 @@ async function writeCityCosts(database: DatabaseHandle, items: ScrapedFigure[]):
     // Only cities the catalogue already has (with their Arabic names) are completed.
     const city = await repository.findBySlug(slug);
     if (!city) continue;
+    // The stored costs are the input shape plus what the catalogue adds; structuredClone keeps the stored type.
     const costs = structuredClone(city.costs) as TCityCostsInput['costs'];
     let changed = 0;
     for (const line of COST_LINES) {
@@ -88,6 +89,7 @@ async function writeCityCosts(database: DatabaseHandle, items: ScrapedFigure[]):
 
 export function catalogueWriter(database: DatabaseHandle): ScrapeWriter {
   return async (kind, items) => {
+    // A scraper of each kind yields items of that kind's shape (scraping registry); the catalogue's scrape use case validates each item again.
     if (kind === 'universities') return writeUniversities(database.pool, items as ScrapedUniversity[]);
     if (kind === 'scholarships') return writeScholarships(database.pool, items as ScrapedScholarship[]);
     if (kind === 'costs') return writeCityCosts(database, (items as ScrapedFigure[]).filter((i) => 'label' in i));

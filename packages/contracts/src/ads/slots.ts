@@ -22,5 +22,6 @@ export const SLOT_AD_POSITION: Record<TBannerSlot, TAdPosition> = {
 };
 
 export function slotOfPosition(position: string): TBannerSlot {
+  // Any string is looked up; an unknown position gives undefined and falls back to the sidebar.
   return AD_POSITION_SLOT[position as TAdPosition] ?? 'left-sidebar';
 }

@@ -5,6 +5,7 @@ import type { ApiOperation } from './operation.ts';
 type JsonSchema = Record<string, unknown>;
 
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  // zod's JSON Schema output is typed for every draft; the OpenAPI 3.0 target gives this subset.
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
   delete json.$schema;
   return json;

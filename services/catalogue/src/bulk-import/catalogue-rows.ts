@@ -49,6 +49,7 @@ const enumOf = <const T extends readonly [string, ...string[]]>(column: string, 
 const boolean = (column: string) =>
   optional(
     z.preprocess(
+      // The word table is indexed by any trimmed cell text; an unknown word gives undefined.
       (v) => (typeof v === 'string' ? ({ true: true, yes: true, '1': true, false: false, no: false, '0': false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v),
       z.boolean({ message: `${column} must be true or false` }),
     ),
@@ -120,6 +121,7 @@ export function newUniversity(patch: DeepPartial<UniversityData> & { name: strin
     establishedYear: patch.establishedYear ?? null,
     studentCount: patch.studentCount ?? null,
     tuitionRange: { min: patch.tuitionRange?.min ?? null, max: patch.tuitionRange?.max ?? null, currency: patch.tuitionRange?.currency ?? 'EGP' },
+    // DeepPartial loses the array's element type; completeFaculty fills what a partial faculty lacks.
     faculties: ((patch.faculties as StoredFaculty[] | undefined) ?? []).map(completeFaculty),
     photos: { thumbnail: patch.photos?.thumbnail ?? null, gallery: patch.photos?.gallery ?? [] },
     website: patch.website ?? null,
@@ -351,6 +353,7 @@ export const ZPublishedScholarshipRow = z.object({
 });
 
 export function publishedScholarshipPatch(row: z.infer<typeof ZPublishedScholarshipRow>): DeepPartial<ScholarshipData> & { name: string; type: ScholarshipData['type'] } {
+  // includes() on a literal tuple needs the wider element type; the check narrows it back.
   const currency = (SCHOLARSHIP_CURRENCIES as readonly string[]).includes(row.currency?.toUpperCase() ?? '') ? (row.currency!.toUpperCase() as ScholarshipData['currency']) : undefined;
   const amount = currency ? plainNumber(row.amount) : undefined;
   const some = (items: string[]) => (items.length ? items : undefined);

@@ -133,6 +133,7 @@ export async function importCatalogueCsv(
 }
 
 function databaseReason(error: unknown): string {
+  // pg's DatabaseError fields, read off whatever was thrown (other errors have none of them).
   const e = error as { code?: string; constraint?: string; message?: string };
   if (e.code === '23514') return `a value is out of range (${e.constraint ?? 'check'})`;
   if (e.code === '23505') return 'duplicates another record';

@@ -90,6 +90,7 @@ async function upsertEach<S extends z.ZodType>(
     for (const [index, item] of items.entries()) {
       const parsed = schema.safeParse(item);
       if (parsed.success) result[(await upsert(parsed.data)).outcome]++;
+      // The item failed its schema: only its optional name is read, to say which one.
       else result.rejected.push({ index, name: (item as { name?: string }).name, reason: reasonOf(parsed.error) });
     }
   });

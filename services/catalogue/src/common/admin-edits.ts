@@ -73,6 +73,7 @@ export async function upsertRecord<T extends StoredRecord>(
   const mode = mergeModeFor(origin, await isEditedByAdmin(db, table, existing.id));
   if (mode === 'insert-only') return { outcome: 'unchanged', record: existing };
   const current = dataOf(existing);
+  // An entity's input patch is a deep partial of its stored data; the generic T hides that from the compiler.
   const next = mergeRecord<RecordData<T>>(current, input.patch as DeepPartial<RecordData<T>>, mode);
   if (!differs(current, next)) return { outcome: 'unchanged', record: existing };
   return { outcome: 'updated', record: await input.save(existing, next) };

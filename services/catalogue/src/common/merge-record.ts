@@ -16,6 +16,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 export function mergeRecord<T extends object>(current: T, patch: DeepPartial<T>, mode: MergeMode): T {
+  // Walked generically by key: a record's keys are plain strings at run time, and T's own.
   const out: Record<string, unknown> = { ...(current as Record<string, unknown>) };
   for (const [key, value] of Object.entries(patch as Record<string, unknown>)) {
     if (value === undefined) continue;

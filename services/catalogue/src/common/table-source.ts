@@ -48,6 +48,7 @@ export async function countDataRows(filePath: string): Promise<number | undefine
 async function countCsvRows(filePath: string): Promise<number> {
   let lines = 0;
   let last = 10;
+  // A read stream without an encoding yields Buffers; Node types its iterator as any.
   for await (const chunk of createReadStream(filePath, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
     let index = chunk.indexOf(10);
     while (index !== -1) {
@@ -150,6 +151,7 @@ function cellText(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
+    // exceljs's object cell values (rich text, formula results, hyperlinks, errors) have these shapes.
     const v = value as { richText?: Array<{ text: string }>; result?: unknown; text?: string; error?: string };
     if (v.richText) return v.richText.map((part) => part.text).join('');
     if ('result' in v) return cellText(v.result);

@@ -20,6 +20,7 @@ export interface UniversityAlias {
 }
 
 function readRows(file: string): Array<Record<string, string>> {
+  // csv-parse with columns: true yields records of strings; its return type is any.
   return parse(readFileSync(file), { columns: true, bom: true, skip_empty_lines: true, trim: true }) as Array<Record<string, string>>;
 }
 

@@ -202,6 +202,7 @@ export async function importCutoffs(
 
 function mapHeader(cells: string[]): Partial<Record<Field, number>> {
   const lookup = new Map<string, Field>();
+  // Object.entries widens keys to string; they are COLUMN_NAMES' own.
   for (const [field, names] of Object.entries(COLUMN_NAMES) as Array<[Field, string[]]>) for (const name of names) lookup.set(foldHeader(name), field);
   const columns: Partial<Record<Field, number>> = {};
   cells.forEach((cell, index) => {

@@ -86,6 +86,7 @@ export function mapResultHeader(
       return;
     }
     const key = fold(cell);
+    // Object.entries widens keys to string; they are HEADERS' own.
     for (const [field, names] of Object.entries(HEADERS) as Array<[keyof typeof HEADERS, Set<string>]>) {
       if (names.has(key) && found[field] === undefined) {
         found[field] = index;

@@ -86,5 +86,6 @@ export function universityAfterUpdate(current: TUniversity, patch: TUpdateUniver
 /** Keys the client sent (null clears a value; a missing key keeps it). */
 function definedOnly<T extends object>(value: T | null | undefined): Partial<T> {
   if (!value) return {};
+  // fromEntries returns a plain record; its keys are T's own, only the undefined ones dropped.
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
