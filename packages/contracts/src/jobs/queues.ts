@@ -138,6 +138,14 @@ export type TJobResult<Q extends TQueueName, N extends TJobName<Q> = TJobName<Q>
 export type TJobKind = {
   [Q in TQueueName]: { [N in TJobName<Q>]: { queue: Q; name: N; payload: TJobPayload<Q, N>; result: TJobResult<Q, N> } }[TJobName<Q>];
 }[TQueueName];
+/**
+ * Any job's result as the panel reads it: every field a result of some kind can carry, each
+ * optional (a panel row shows what its job's kind reported). Derived from the map, so a field
+ * renamed in a result schema breaks the panel's build.
+ */
+export type TAnyJobResult = Partial<UnionToIntersection<TJobKind['result']>>;
+type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
+
 /** What a producer asks for: a job kind and its payload. */
 export type TJobRequest = {
   [Q in TQueueName]: { [N in TJobName<Q>]: { queue: Q; name: N; payload: TJobPayload<Q, N> } }[TJobName<Q>];

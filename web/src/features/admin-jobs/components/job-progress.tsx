@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.ts';
 import { useJobEvents } from '../api/job-events.ts';
+import { jobResult } from '../utils/job-result.ts';
 
 /** A live progress bar for one job, fed by its event stream. */
 export function JobProgress({ jobId, onFinished }: { jobId: string; onFinished?: (state: 'completed' | 'failed', records: number, error: string | null) => void }) {
@@ -10,7 +11,7 @@ export function JobProgress({ jobId, onFinished }: { jobId: string; onFinished?:
   const live = useJobEvents(jobId);
   const state = live.job?.state ?? 'waiting';
   const percent = state === 'completed' ? 100 : Math.round(live.progress?.percent ?? 0);
-  const result = live.job?.result as { recordsProcessed?: number } | null | undefined;
+  const result = jobResult(live.job);
   const records = result?.recordsProcessed ?? live.progress?.rowsRead ?? 0;
   const finishedState = state === 'completed' || state === 'failed' ? state : undefined;
   const reported = useRef(false);

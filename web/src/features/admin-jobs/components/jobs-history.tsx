@@ -1,5 +1,5 @@
 import type { TJob } from '@dalil/contracts/jobs/jobs';
-import type { TQueueName, TRejectedRow, TSourceOutcome } from '@dalil/contracts/jobs/queues';
+import type { TQueueName, TRejectedRow } from '@dalil/contracts/jobs/queues';
 import { Download, RotateCcw, XCircle } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -15,6 +15,7 @@ import { downloadRejectedRows, useJobAction } from '../api/job-actions.ts';
 import { useExistingDocuments } from '../api/documents.ts';
 import { FailedSources } from './scrape-failure.tsx';
 import { InterruptedAttempts } from './interrupted-attempts.tsx';
+import { jobResult } from '../utils/job-result.ts';
 
 const STATE_TONE: Record<string, string> = {
   completed: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
@@ -31,7 +32,7 @@ export function JobsHistory({ queues, title }: { queues: TQueueName[]; title: st
   const pagination = jobs.data?.pagination;
   useRefreshWhenJobsFinish(rows);
   const documentIds = rows.flatMap((job) => {
-    const id = job.queue === 'import-pdf' && job.state === 'completed' ? (job.result as { documentId?: unknown } | null)?.documentId : undefined;
+    const id = job.queue === 'import-pdf' && job.state === 'completed' ? jobResult(job)?.documentId : undefined;
     return typeof id === 'string' ? [id] : [];
   });
   const existing = useExistingDocuments(documentIds);
@@ -123,14 +124,7 @@ function JobRow({ job, documentGone }: { job: TJob; documentGone: boolean }) {
   const format = useFormat();
   const retry = useJobAction('retry');
   const cancel = useJobAction('cancel');
-  const result = job.result as {
-    recordsProcessed?: number;
-    rejectedCount?: number;
-    rejected?: TRejectedRow[];
-    failedSources?: number;
-    sources?: TSourceOutcome[];
-    visibleEverywhereAt?: string;
-  } | null;
+  const result = jobResult(job);
   const records = result?.recordsProcessed ?? job.progress?.rowsRead;
   const problems = [job.error, result?.rejectedCount ? t('history.rejected', { n: format.number(result.rejectedCount) }) : null, result?.failedSources ? t('history.failedSources', { n: format.number(result.failedSources) }) : null].filter(Boolean).join(' · ');
   const act = (mutation: typeof retry, done: string) =>
