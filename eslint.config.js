@@ -145,8 +145,7 @@ export default tseslint.config(
             message: "A feature imports another feature only through that feature's index.ts.",
           },
           {
-            // The catalogue's features still share repositories directly (docs/architecture.md).
-            from: { element: { type: 'service-feature', captured: { service: '!catalogue' } } },
+            from: { element: { type: 'service-feature' } },
             disallow: {
               to: {
                 element: {

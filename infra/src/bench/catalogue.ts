@@ -20,7 +20,7 @@ import { migrate } from '@dalil/service-kit/database';
 import { createTestDatabase, flushRedisPrefix, TEST_REDIS_URL } from '@dalil/service-kit/testing';
 import type { TFaculty } from '@dalil/contracts/catalogue/university';
 import { createUniversityRepository, type UniversityData } from '../../../services/catalogue/src/universities/university-repository.ts';
-import { completeFaculty } from '../../../services/catalogue/src/universities/faculties.ts';
+import { completeFaculty } from '../../../services/catalogue/src/common/faculties.ts';
 import { createProgramRepository } from '../../../services/catalogue/src/programs/program-repository.ts';
 import { ROOT } from '../build-node.ts';
 

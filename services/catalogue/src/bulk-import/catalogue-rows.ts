@@ -8,12 +8,10 @@ import { PROGRAM_LANGUAGES, PROGRAM_TYPES } from '@dalil/contracts/catalogue/pro
 import { SCHOLARSHIP_COVERAGES, SCHOLARSHIP_CURRENCIES, ZScholarshipTypeInput } from '@dalil/contracts/catalogue/scholarship';
 import { CURRENCIES, UNIVERSITY_TYPES, type TFaculty } from '@dalil/contracts/catalogue/university';
 import { dateField, intBetween, numberField, optionalText, optionalUrl, requiredText, tenthsBetween } from '@dalil/contracts/catalogue/fields';
-import type { DeepPartial } from '../common/merge-record.ts';
-import { readAllRecords } from '../common/table-source.ts';
-import type { UniversityData } from '../universities/university-repository.ts';
-import { completeFaculty, type StoredFaculty } from '../universities/faculties.ts';
-import type { ScholarshipData } from '../scholarships/scholarship-repository.ts';
-import type { ProgramData } from '../programs/program-repository.ts';
+import { type DeepPartial, readAllRecords, completeFaculty, type StoredFaculty } from '../common/index.ts';
+import type { UniversityData } from '../universities/index.ts';
+import type { ScholarshipData } from '../scholarships/index.ts';
+import type { ProgramData } from '../programs/index.ts';
 
 export type CsvRow = Record<string, string>;
 

@@ -22,12 +22,11 @@
 import type pg from 'pg';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
-import { inTransaction } from '../common/transaction.ts';
-import type { UpsertOutcome } from '../common/admin-edits.ts';
-import type { CatalogueEvents } from '../events/catalogue-events.ts';
-import { createProgramWrites } from '../programs/program-writes.ts';
-import { createScholarshipWrites } from '../scholarships/scholarship-writes.ts';
-import { createUniversityWrites } from '../universities/university-writes.ts';
+import { inTransaction, type UpsertOutcome, countDataRows, readRecords } from '../common/index.ts';
+import type { CatalogueEvents } from '../events/index.ts';
+import { createProgramWrites } from '../programs/index.ts';
+import { createScholarshipWrites } from '../scholarships/index.ts';
+import { createUniversityWrites } from '../universities/index.ts';
 import {
   ZProgramRow,
   ZScholarshipRow,
@@ -39,7 +38,6 @@ import {
   type CsvRow,
 } from './catalogue-rows.ts';
 import type { Queryable } from '@dalil/service-kit/database';
-import { countDataRows, readRecords } from '../common/table-source.ts';
 
 export type CatalogueImportKind = 'universities' | 'scholarships' | 'programs';
 

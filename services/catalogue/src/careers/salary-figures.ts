@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { TCareerSalaries, TSalaryFigure, TSalaryLevel } from '@dalil/contracts/careers/salary-figures';
-import { readCsv, reasonOf } from '../bulk-import/catalogue-rows.ts';
+import { readCsv, reasonOf } from '../bulk-import/index.ts';
 
 type Level = TSalaryLevel | 'context';
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { CAREER_SEED } from './career-seed.ts';
-import { CITY_COSTS_SEED } from '../cost-of-living/city-costs-seed.ts';
+import { CITY_COSTS_SEED } from '../cost-of-living/index.ts';
 
 /**
  * Inserts the built-in career fields and cities that are missing (by slug). Existing rows are

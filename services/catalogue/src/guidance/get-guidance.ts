@@ -5,7 +5,7 @@
 import { Invalid } from '@dalil/service-kit/errors';
 import { DEFAULT_MAX_SCORE, defaultSystemOf } from '@dalil/contracts/results/result';
 import type { TSuggestionsInput } from '@dalil/contracts/guidance/suggestions';
-import type { ResultsCache } from '../results/results-cache.ts';
+import type { ResultsCache } from '../results/index.ts';
 import { createHash } from 'node:crypto';
 import { suggestFaculties } from './suggest-faculties.ts';
 import type { GuidanceData } from './guidance-data.ts';

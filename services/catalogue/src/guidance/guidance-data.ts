@@ -11,7 +11,7 @@ import type { TCutoff } from '@dalil/contracts/results/cutoff';
 import type { TUniversityType } from '@dalil/contracts/catalogue/university';
 import { GOVERNORATES, type TRegion } from '@dalil/contracts/common/governorates';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
-import { derivedFeeRange, facultyFee, type FeeRecord } from '../universities/university-fees.ts';
+import { derivedFeeRange, facultyFee, type FeeRecord } from '../universities/index.ts';
 
 export interface GuidanceUniversity extends TGuidanceUniversity {
   region: TRegion | null;

@@ -10,22 +10,10 @@
  */
 import type { TFaculty } from '@dalil/contracts/catalogue/university';
 import { classifyFaculty, facultyKey } from '@dalil/contracts/guidance/faculty-fields';
-import { createUniversityRepository } from '../universities/university-repository.ts';
-import { completeFaculty } from '../universities/faculties.ts';
+import { createUniversityRepository } from '../universities/index.ts';
+import { completeFaculty, facultyNameKey } from '../common/index.ts';
 import { createUniversityMatcher, universityAliases, type UniversityAlias } from './university-names.ts';
 import type { Queryable } from '@dalil/service-kit/database';
-
-/** "Faculty of Engineering at Shubra" and "Engineering at Shoubra" are one name. */
-export function facultyNameKey(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/\(.*?\)/g, ' ')
-    .replace(/\bshubra\b/g, 'shoubra')
-    .replace(/\b(faculty|college) of\b|\bthe\b/g, ' ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 interface UnlinkedRow {
   id: string;

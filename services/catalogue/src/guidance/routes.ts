@@ -3,9 +3,8 @@ import { routeOf } from '@dalil/service-kit/route';
 import { NotFound } from '@dalil/service-kit/errors';
 import { assessWishes as assessWishesOperation, getSuggestions, getUniversityCutoffs } from '@dalil/contracts/guidance/operations';
 import type pg from 'pg';
-import type { ResultsCache } from '../results/results-cache.ts';
+import { type ResultsCache, matchesEtag, RESULTS_CACHE_CONTROL } from '../results/index.ts';
 import { getWishAssessment, suggestionsAnswer } from './get-guidance.ts';
-import { matchesEtag, RESULTS_CACHE_CONTROL } from '../results/lookup-result.ts';
 import { universityCutoffs } from './university-cutoffs.ts';
 
 /** Guidance: suggestions for a total, and a university's cut-off history per faculty. */

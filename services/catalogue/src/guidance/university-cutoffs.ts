@@ -4,7 +4,7 @@
  */
 import type { TFacultyCutoffs } from '@dalil/contracts/guidance/suggestions';
 import type { TResultStream } from '@dalil/contracts/results/result';
-import { effectivePercentage } from '../results/cutoffs-repository.ts';
+import { effectivePercentage } from '../results/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
 
 interface Row {

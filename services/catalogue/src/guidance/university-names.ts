@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
-import { createUniversityRepository } from '../universities/university-repository.ts';
-import { createProgramRepository } from '../programs/program-repository.ts';
+import { createUniversityRepository } from '../universities/index.ts';
+import { createProgramRepository } from '../programs/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
 
 const SEED = (name: string) => fileURLToPath(new URL(`../../seed/${name}`, import.meta.url));

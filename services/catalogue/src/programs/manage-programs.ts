@@ -5,10 +5,10 @@
 import type pg from 'pg';
 import type { TCreateProgram, TProgram, TUpdateProgram } from '@dalil/contracts/catalogue/program';
 import { Invalid, NotFound, errorCode } from '@dalil/service-kit/errors';
-import { inTransaction } from '../common/transaction.ts';
-import type { CatalogueEvents } from '../events/catalogue-events.ts';
+import { inTransaction } from '../common/index.ts';
+import type { CatalogueEvents } from '../events/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
-import { createUniversityRepository } from '../universities/university-repository.ts';
+import { createUniversityRepository } from '../universities/index.ts';
 import { createProgramRepository, type ProgramData } from './program-repository.ts';
 import { createProgramWrites } from './program-writes.ts';
 

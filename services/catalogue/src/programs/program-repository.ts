@@ -1,8 +1,7 @@
 import type { TNameOrder } from '@dalil/contracts/catalogue/fields';
 import type { TProgram, TProgramLanguage, TProgramType } from '@dalil/contracts/catalogue/program';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
-import { containsPattern, searchDocument, type SearchQuery } from '../search/search-text.ts';
-import { SqlParams, pagedSql, rememberWords, searchSql, withCorrections } from '../search/search-sql.ts';
+import { containsPattern, searchDocument, type SearchQuery, SqlParams, pagedSql, rememberWords, searchSql, withCorrections } from '../search/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
 
 /** A program's stored values (everything but its id and timestamps). */

@@ -6,9 +6,8 @@
 import type { TProgram } from '@dalil/contracts/catalogue/program';
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
 import type { Queryable } from '@dalil/service-kit/database';
-import { markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin } from '../common/admin-edits.ts';
-import type { DeepPartial } from '../common/merge-record.ts';
-import { newProgram } from '../bulk-import/catalogue-rows.ts';
+import { markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin, type DeepPartial } from '../common/index.ts';
+import { newProgram } from '../bulk-import/index.ts';
 import { createProgramRepository, type ProgramData } from './program-repository.ts';
 
 export type ProgramPatch = DeepPartial<ProgramData> & { name: string; type: ProgramData['type'] };

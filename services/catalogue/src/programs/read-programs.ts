@@ -1,7 +1,7 @@
 /** Program reads: the public list and page show active programs only; the admin list shows all. */
 import type { TAdminListProgramsQuery, TListProgramsQuery, TProgram } from '@dalil/contracts/catalogue/program';
 import { NotFound } from '@dalil/service-kit/errors';
-import { parseSearchQuery } from '../search/search-text.ts';
+import { parseSearchQuery } from '../search/index.ts';
 import type { ProgramRepository } from './program-repository.ts';
 import { PROGRAM_NOT_FOUND } from './manage-programs.ts';
 

@@ -15,14 +15,13 @@
 import type pg from 'pg';
 import { ZCutoffInput, type TCutoffKind } from '@dalil/contracts/results/cutoff';
 import { DEFAULT_MAX_SCORE, defaultSystemOf, type TResultStream } from '@dalil/contracts/results/result';
-import { readSheet, countDataRows } from '../common/table-source.ts';
+import { readSheet, countDataRows } from '../common/index.ts';
 import { foldHeader, HeaderError, parseStream } from './result-columns.ts';
 import { parseSheetNumber } from './numbers.ts';
 import { createCutoffsRepository, type CutoffWrite } from './cutoffs-repository.ts';
 import { createResultYearsRepository } from './result-years-repository.ts';
 import type { ImportOutcome, ImportProgress } from './import-results.ts';
-import { linkCutoffs } from '../guidance/link-cutoffs.ts';
-import { universityAliases, type UniversityAlias } from '../guidance/university-names.ts';
+import { linkCutoffs, universityAliases, type UniversityAlias } from '../guidance/index.ts';
 
 const COLUMN_NAMES: Record<string, string[]> = {
   year: ['year', 'السنة', 'العام'],

@@ -12,7 +12,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { toWesternDigits } from '@dalil/contracts/common/text';
 import { defaultSystemOf, type TResultSystem } from '@dalil/contracts/results/result';
-import { countDataRows, readSheetBatches, type SheetRow } from '../common/table-source.ts';
+import { countDataRows, readSheetBatches, type SheetRow } from '../common/index.ts';
 import { HeaderError, mapResultHeader, parseStatus, parseStream, type ResultColumns } from './result-columns.ts';
 import { parseSheetNumber } from './numbers.ts';
 import { createResultYearsRepository } from './result-years-repository.ts';

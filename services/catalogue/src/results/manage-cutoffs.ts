@@ -5,8 +5,8 @@ import { createCutoffsRepository, type CutoffWrite } from './cutoffs-repository.
 import { classifyCutoffRow } from './import-cutoffs.ts';
 import { deletedCutoffKey } from './seed-cutoffs.ts';
 import type { ResultsCache } from './results-cache.ts';
-import { inTransaction } from '../common/transaction.ts';
-import { linkCutoffs } from '../guidance/link-cutoffs.ts';
+import { inTransaction } from '../common/index.ts';
+import { linkCutoffs } from '../guidance/index.ts';
 
 /** What an administrator's row states, completed as an import would (kind, streams, system). */
 function toWrite(input: TCutoffInput): CutoffWrite {

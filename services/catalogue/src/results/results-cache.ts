@@ -7,9 +7,9 @@
 import type pg from 'pg';
 import type { TUniversityType } from '@dalil/contracts/catalogue/university';
 import { createCutoffsRepository, type CutoffRecord } from './cutoffs-repository.ts';
-import { buildGuidanceData, type CatalogueUniversityRow, type GuidanceData } from '../guidance/guidance-data.ts';
-import { completeFaculty, type StoredFaculty } from '../universities/faculties.ts';
-import { createUniversityFiguresRepository } from '../universities/university-figures-repository.ts';
+import { buildGuidanceData, type CatalogueUniversityRow, type GuidanceData } from '../guidance/index.ts';
+import { completeFaculty, type StoredFaculty } from '../common/index.ts';
+import { createUniversityFiguresRepository } from '../universities/index.ts';
 
 function cached<T>(load: () => Promise<T>, ttlMs: number) {
   let value: { at: number; promise: Promise<T> } | undefined;

@@ -2,8 +2,8 @@
 import type pg from 'pg';
 import type { TCreateScholarship, TScholarship, TUpdateScholarship } from '@dalil/contracts/catalogue/scholarship';
 import { Conflict, NotFound, errorCode } from '@dalil/service-kit/errors';
-import { inTransaction } from '../common/transaction.ts';
-import type { CatalogueEvents } from '../events/catalogue-events.ts';
+import { inTransaction } from '../common/index.ts';
+import type { CatalogueEvents } from '../events/index.ts';
 import { createScholarshipRepository, type ScholarshipData } from './scholarship-repository.ts';
 import { createScholarshipWrites } from './scholarship-writes.ts';
 

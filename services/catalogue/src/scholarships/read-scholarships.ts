@@ -2,7 +2,7 @@
 import type { TAdminListScholarshipsQuery, TListScholarshipsQuery, TScholarship } from '@dalil/contracts/catalogue/scholarship';
 import { cairoToday } from '@dalil/contracts/catalogue/scholarship-deadline';
 import { NotFound } from '@dalil/service-kit/errors';
-import { parseSearchQuery } from '../search/search-text.ts';
+import { parseSearchQuery } from '../search/index.ts';
 import type { ScholarshipRepository } from './scholarship-repository.ts';
 import { SCHOLARSHIP_NOT_FOUND } from './manage-scholarships.ts';
 

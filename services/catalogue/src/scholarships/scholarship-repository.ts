@@ -1,8 +1,7 @@
 import type { TNameOrder } from '@dalil/contracts/catalogue/fields';
 import { STORED_LEVELS, type TScholarship, type TScholarshipCoverage, type TScholarshipLevel, type TScholarshipType } from '@dalil/contracts/catalogue/scholarship';
 import { deadlineOf, deadlineSortKey } from '@dalil/contracts/catalogue/scholarship-deadline';
-import { searchDocument, type SearchQuery } from '../search/search-text.ts';
-import { SqlParams, pagedSql, rememberWords, searchSql, sortNameSql, withCorrections } from '../search/search-sql.ts';
+import { searchDocument, type SearchQuery, SqlParams, pagedSql, rememberWords, searchSql, sortNameSql, withCorrections } from '../search/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
 
 /** A scholarship's stored values (everything but its id and timestamps). */

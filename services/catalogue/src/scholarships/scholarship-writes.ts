@@ -5,9 +5,8 @@
  */
 import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
 import type { Queryable } from '@dalil/service-kit/database';
-import { dataOf, markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin } from '../common/admin-edits.ts';
-import type { DeepPartial } from '../common/merge-record.ts';
-import { newScholarship } from '../bulk-import/catalogue-rows.ts';
+import { dataOf, markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin, type DeepPartial } from '../common/index.ts';
+import { newScholarship } from '../bulk-import/index.ts';
 import { createScholarshipRepository, type ScholarshipData } from './scholarship-repository.ts';
 
 export type ScholarshipPatch = DeepPartial<ScholarshipData> & { name: string; type: ScholarshipData['type'] };

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
-import { inTransaction } from '../common/transaction.ts';
-import { createUniversityRepository } from '../universities/university-repository.ts';
+import { inTransaction } from '../common/index.ts';
+import { createUniversityRepository, createUniversityWrites } from '../universities/index.ts';
 import {
   ZFacultyRow,
   ZProgramRow,
@@ -25,11 +25,10 @@ import {
   readCsv,
   reasonOf,
   universityPatch,
-} from '../bulk-import/catalogue-rows.ts';
-import { createProgramWrites } from '../programs/program-writes.ts';
-import { createScholarshipWrites } from '../scholarships/scholarship-writes.ts';
-import { createUniversityWrites } from '../universities/university-writes.ts';
-import { applyUniversityRenames } from '../guidance/university-names.ts';
+} from '../bulk-import/index.ts';
+import { createProgramWrites } from '../programs/index.ts';
+import { createScholarshipWrites } from '../scholarships/index.ts';
+import { applyUniversityRenames } from '../guidance/index.ts';
 
 export const SEED_DIRECTORY = fileURLToPath(new URL('../../seed/', import.meta.url));
 

@@ -3,8 +3,8 @@
 import type pg from 'pg';
 import type { TCreateUniversity, TUniversity, TUpdateUniversity } from '@dalil/contracts/catalogue/university';
 import { Conflict, NotFound, errorCode } from '@dalil/service-kit/errors';
-import { inTransaction } from '../common/transaction.ts';
-import type { CatalogueEvents } from '../events/catalogue-events.ts';
+import { inTransaction } from '../common/index.ts';
+import type { CatalogueEvents } from '../events/index.ts';
 import { createUniversityRepository } from './university-repository.ts';
 import { createUniversityWrites } from './university-writes.ts';
 import { universityAfterUpdate, universityFromCreate } from './university-data.ts';

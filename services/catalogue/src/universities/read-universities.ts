@@ -1,7 +1,7 @@
 /** Public university reads: the filtered, searched page and one university. */
 import type { TListUniversitiesQuery, TUniversity } from '@dalil/contracts/catalogue/university';
 import { NotFound } from '@dalil/service-kit/errors';
-import { parseSearchQuery } from '../search/search-text.ts';
+import { parseSearchQuery } from '../search/index.ts';
 import type { UniversityRepository } from './university-repository.ts';
 import { UNIVERSITY_NOT_FOUND } from './manage-universities.ts';
 

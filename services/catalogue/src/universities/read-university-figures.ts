@@ -2,7 +2,7 @@
 import type { TUniversityFigures } from '@dalil/contracts/catalogue/university-figures';
 import { NotFound } from '@dalil/service-kit/errors';
 import type { Queryable } from '@dalil/service-kit/database';
-import { completeFaculty, type StoredFaculty } from './faculties.ts';
+import { completeFaculty, type StoredFaculty } from '../common/index.ts';
 import { UNIVERSITY_NOT_FOUND } from './manage-universities.ts';
 import { createUniversityFiguresRepository } from './university-figures-repository.ts';
 import { derivedFeeRange, feeAppliesTo, newestFirst } from './university-fees.ts';

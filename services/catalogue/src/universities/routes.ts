@@ -13,7 +13,7 @@ import {
   updateUniversity as updateOp,
 } from '@dalil/contracts/catalogue/operations';
 import type { CatalogueDeps } from '../catalogue-deps.ts';
-import { sendCached } from '../events/list-cache.ts';
+import { sendCached } from '../events/index.ts';
 import { catalogueOverview } from './catalogue-overview.ts';
 import { createUniversity, deleteUniversity, updateUniversity } from './manage-universities.ts';
 import { getUniversity, listUniversities } from './read-universities.ts';

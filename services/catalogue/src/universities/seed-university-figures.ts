@@ -7,10 +7,10 @@
  */
 import { z } from 'zod';
 import type pg from 'pg';
-import { inTransaction } from '../common/transaction.ts';
-import { readCsv, reasonOf } from '../bulk-import/catalogue-rows.ts';
-import { SEED_DIRECTORY } from '../seed/seed-catalogue.ts';
-import { createUniversityMatcher } from '../guidance/university-names.ts';
+import { inTransaction } from '../common/index.ts';
+import { readCsv, reasonOf } from '../bulk-import/index.ts';
+import { SEED_DIRECTORY } from '../seed/index.ts';
+import { createUniversityMatcher } from '../guidance/index.ts';
 import { FIGURE_TABLES, createUniversityFiguresRepository, type FigureTable, type UpsertCount } from './university-figures-repository.ts';
 
 export const FIGURE_FILES: Record<FigureTable, string> = {

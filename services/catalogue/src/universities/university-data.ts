@@ -1,7 +1,7 @@
 /** Admin request bodies (already parsed by the contracts) to stored university values. */
 import type { TCreateUniversity, TFaculty, TUpdateUniversity, TUniversity } from '@dalil/contracts/catalogue/university';
 import type { UniversityData } from './university-repository.ts';
-import { completeFaculty } from './faculties.ts';
+import { completeFaculty } from '../common/index.ts';
 
 type FacultyInput = NonNullable<TCreateUniversity['faculties']>[number];
 

@@ -6,7 +6,7 @@
 import type { TDerivedFeeRange, TFeeBasis, TFeeStudents } from '@dalil/contracts/catalogue/university-figures';
 import { startYearOf } from '@dalil/contracts/catalogue/university-figures';
 import type { TGuidanceFee } from '@dalil/contracts/guidance/suggestions';
-import { facultyNameKey } from '../guidance/link-cutoffs.ts';
+import { facultyNameKey } from '../common/index.ts';
 
 export interface FeeRecord {
   programName: string;

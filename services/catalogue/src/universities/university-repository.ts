@@ -1,8 +1,7 @@
 import type { TNameOrder } from '@dalil/contracts/catalogue/fields';
 import type { TFormerName, TUniversity, TUniversityType } from '@dalil/contracts/catalogue/university';
-import { completeFaculty, type StoredFaculty } from './faculties.ts';
-import { searchDocument, type SearchQuery } from '../search/search-text.ts';
-import { SqlParams, pagedSql, rememberWords, searchSql, withCorrections } from '../search/search-sql.ts';
+import { completeFaculty, type StoredFaculty } from '../common/index.ts';
+import { searchDocument, type SearchQuery, SqlParams, pagedSql, rememberWords, searchSql, withCorrections } from '../search/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
 
 /** A university's stored values (everything but its id and timestamps). */

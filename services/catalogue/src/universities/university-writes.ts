@@ -5,10 +5,9 @@
  */
 import type { TFaculty, TUniversity } from '@dalil/contracts/catalogue/university';
 import type { Queryable } from '@dalil/service-kit/database';
-import { dataOf, markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin } from '../common/admin-edits.ts';
-import type { DeepPartial } from '../common/merge-record.ts';
-import { newUniversity } from '../bulk-import/catalogue-rows.ts';
-import { createProgramRepository } from '../programs/program-repository.ts';
+import { dataOf, markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin, type DeepPartial } from '../common/index.ts';
+import { newUniversity } from '../bulk-import/index.ts';
+import { createProgramRepository } from '../programs/index.ts';
 import { createUniversityRepository, type UniversityData } from './university-repository.ts';
 
 export type UniversityPatch = DeepPartial<UniversityData> & { name: string; type: UniversityData['type'] };

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders } from '@dalil/service-kit/testing';
 import { createUniversityRepository } from '../../src/universities/university-repository.ts';
 import { newUniversity } from '../../src/bulk-import/catalogue-rows.ts';
-import { completeFaculty } from '../../src/universities/faculties.ts';
+import { completeFaculty } from '../../src/common/faculties.ts';
 import { importCutoffs } from '../../src/results/import-cutoffs.ts';
 import { importResults } from '../../src/results/import-results.ts';
 import { seedCutoffs } from '../../src/results/seed-cutoffs.ts';

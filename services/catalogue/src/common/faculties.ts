@@ -1,4 +1,5 @@
 /**
+ * Faculties as every feature reads them (universities, guidance, results, bulk import).
  * A faculty as stored may predate its key, field or campus (written before guidance data):
  * they are derived from its name on the way in and out, so every faculty has them.
  */
@@ -10,4 +11,16 @@ export type StoredFaculty = Omit<TFaculty, 'key' | 'field' | 'campus'> & Partial
 export function completeFaculty(faculty: StoredFaculty): TFaculty {
   const campus = faculty.campus ?? null;
   return { ...faculty, campus, key: faculty.key ?? facultyKey(faculty.name, campus), field: faculty.field ?? classifyFaculty(faculty.name) };
+}
+
+/** "Faculty of Engineering at Shubra" and "Engineering at Shoubra" are one name. */
+export function facultyNameKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/\(.*?\)/g, ' ')
+    .replace(/\bshubra\b/g, 'shoubra')
+    .replace(/\b(faculty|college) of\b|\bthe\b/g, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }

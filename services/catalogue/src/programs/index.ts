@@ -1,0 +1,3 @@
+/** The feature's surface for the service's other features; they import it only through this file. */
+export { createProgramRepository, type ProgramData } from './program-repository.ts';
+export { createProgramWrites } from './program-writes.ts';

@@ -1,0 +1,5 @@
+/** The feature's surface for the service's other features; they import it only through this file. */
+export { derivedFeeRange, facultyFee, type FeeRecord } from './university-fees.ts';
+export { createUniversityFiguresRepository } from './university-figures-repository.ts';
+export { createUniversityRepository, type UniversityData } from './university-repository.ts';
+export { createUniversityWrites } from './university-writes.ts';
