@@ -175,7 +175,8 @@ describe('admin screens', () => {
     await page.getByLabel('Search').fill(stamp);
     await page.getByLabel('Order').selectOption('established');
     await expect.poll(names).toEqual([`E2E Filter Beta ${stamp}`, `E2E Filter Alpha ${stamp}`, `E2E Filter Gamma ${stamp}`]);
-    // The place survives a reload: filters live in the URL.
+    // The place survives a reload: filters live in the URL (written just after the list redraws).
+    await expect.poll(() => page.url()).toContain('sort=established');
     await page.reload();
     await expect.poll(names).toEqual([`E2E Filter Beta ${stamp}`, `E2E Filter Alpha ${stamp}`, `E2E Filter Gamma ${stamp}`]);
 

@@ -122,7 +122,7 @@ describe('catalogue: universities, detail, compare', () => {
 
     await cairo.click({ position: { x: 20, y: 20 } });
     await page.getByRole('heading', { name: 'Cairo University', level: 1 }).waitFor();
-    expect(await page.title()).toContain('Cairo University');
+    await expect.poll(() => page.title()).toContain('Cairo University');
   });
 
   it('when a search matches nothing, then the empty message is shown', async () => {
@@ -133,7 +133,7 @@ describe('catalogue: universities, detail, compare', () => {
   it('when a visitor moves the photo slider with the keyboard, then it wraps around, mirrored in Arabic', async () => {
     const page = await browser.open(`/universities/${slider.id}`, { language: 'en' });
     await page.getByRole('heading', { name: 'E2E Gallery University', level: 1 }).waitFor();
-    expect(await page.title()).toContain('E2E Gallery University');
+    await expect.poll(() => page.title()).toContain('E2E Gallery University');
     const counter = page.getByTestId('photo-counter');
     expect(await counter.textContent()).toBe('Photo 1 of 3');
     await page.keyboard.press('ArrowRight');

@@ -192,7 +192,8 @@ describe('public site pages', () => {
           const description = (await page.getAttribute('meta[name="description"]', 'content')) ?? '';
           expect(description.length).toBeGreaterThan(20);
           descriptions.add(`${language}:${description}`);
-          expect(await page.title()).toContain(language === 'ar' ? 'دليل' : 'Dalil');
+          // The title follows the page's translations, set just after the heading draws.
+          await expect.poll(() => page.title()).toContain(language === 'ar' ? 'دليل' : 'Dalil');
           await page.waitForLoadState('networkidle');
           const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
           for (const violation of result.violations) {
