@@ -8,17 +8,11 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceApp } from '@dalil/service-kit/create-service';
+import { freePort } from '@dalil/service-kit/testing';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECRET = 'gateway-test-secret-0123456789';
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function get(port: number, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {

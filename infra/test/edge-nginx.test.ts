@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderNginxConfig } from '../src/edge/nginx-config.ts';
-import { freePort } from '../src/bench/processes.ts';
+import { freePort } from '@dalil/service-kit/testing';
 
 describe('the nginx edge', () => {
   const hits = new Map<string, number>();

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flushRedisPrefix, testRedisPrefix, TEST_DATABASE_URL, until } from '@dalil/service-kit/testing';
-import { freePort, throwawayPostgres, type ThrowawayServer } from './support/throwaway-servers.ts';
+import { freePort } from '@dalil/service-kit/testing';
+import { throwawayPostgres, type ThrowawayServer } from './support/throwaway-servers.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -8,20 +8,9 @@ import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, useBrowser } from './browser.ts';
+import { adminCall, adminToken, useBrowser } from './browser.ts';
 
 const stamp = Date.now().toString(36);
-
-async function adminCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await adminToken()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
 
 /** Opens a page with the administrator signed in (as the login form leaves the storage). */
 async function openSignedIn(open: ReturnType<typeof useBrowser>['open'], path: string, language: 'ar' | 'en', viewport?: { width: number; height: number }): Promise<Page> {

@@ -1,18 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { adminToken, useBrowser } from './browser.ts';
+import { adminCall, adminToken, useBrowser } from './browser.ts';
 
 const SVG = `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="120"><rect width="600" height="120" fill="#1d4ed8"/></svg>')}`;
-
-async function adminCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await adminToken()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
 
 const createAd = (overrides: Record<string, unknown>) =>
   adminCall<{ _id: string }>('POST', '/api/admin/ads', {

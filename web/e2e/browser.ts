@@ -66,3 +66,15 @@ export async function adminToken(): Promise<string> {
   if (!response.ok || !body.data?.token) throw new Error(`admin login failed: ${response.status}`);
   return body.data.token;
 }
+
+/** Calls the admin API through the gateway as the administrator; answers the envelope's data or throws with the status. */
+export async function adminCall<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await adminToken()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${JSON.stringify(json)}`);
+  return json.data;
+}

@@ -8,14 +8,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createTokenService } from '@dalil/service-kit/auth';
 import { createAdminSessions } from '@dalil/service-kit/admin-sessions';
 import { createRedis } from '@dalil/service-kit/redis';
-import { createTestDatabase, flushRedisPrefix, testRedisPrefix, TEST_REDIS_URL } from '@dalil/service-kit/testing';
+import { createTestDatabase, flushRedisPrefix, testRedisPrefix, TEST_REDIS_URL, freePort } from '@dalil/service-kit/testing';
 import { buildNodeProcesses, ROOT } from '../build-node.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
@@ -23,16 +22,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DIRECT_EVENTS = Number(process.env.BENCH_DIRECT_EVENTS ?? 20_000);
 const TARGET = 3_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

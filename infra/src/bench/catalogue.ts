@@ -12,12 +12,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { migrate } from '@dalil/service-kit/database';
-import { createTestDatabase, flushRedisPrefix, TEST_REDIS_URL } from '@dalil/service-kit/testing';
+import { createTestDatabase, flushRedisPrefix, TEST_REDIS_URL, freePort } from '@dalil/service-kit/testing';
 import type { TFaculty } from '@dalil/contracts/catalogue/university';
 import { createUniversityRepository, type UniversityData } from '../../../services/catalogue/src/universities/university-repository.ts';
 import { completeFaculty } from '../../../services/catalogue/src/common/faculties.ts';
@@ -88,16 +87,6 @@ async function inParallel(count: number, width: number, work: (i: number) => Pro
   }));
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHttp(url: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -12,19 +12,13 @@ import http from 'node:http';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import { ROOT } from '../build-node.ts';
+import { freePort } from '@dalil/service-kit/testing';
 
 const ROUTE = '/api/services/config';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 // The upstream answers at once, so the gateway's own work is what is measured.
 const upstream = http.createServer((_request, response) => {

@@ -1,19 +1,8 @@
-/** Benchmark support: free ports, starting one Node process from source, waiting for it, stopping it. */
+/** Benchmark support: starting one Node process from source, waiting for it, stopping it (free ports: @dalil/service-kit/testing). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
 import { ROOT } from '../build-node.ts';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -23,10 +23,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { migrate } from '@dalil/service-kit/database';
-import { createTestDatabase, flushRedisPrefix, TEST_REDIS_URL } from '@dalil/service-kit/testing';
+import { createTestDatabase, flushRedisPrefix, freePort, TEST_REDIS_URL } from '@dalil/service-kit/testing';
 import { importResults } from '../../../services/catalogue/src/results/import-results.ts';
 import { ROOT } from '../build-node.ts';
-import { freePort, startNodeProcess as start, stopProcess as stop, waitForHttp } from './processes.ts';
+import { startNodeProcess as start, stopProcess as stop, waitForHttp } from './processes.ts';
 import { renderNginxConfig } from '../edge/nginx-config.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 800_000);

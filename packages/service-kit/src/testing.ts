@@ -3,6 +3,7 @@
  * files run in parallel and nothing is shared between runs.
  */
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { ZBaseServiceEnv, loadConfig, type TBaseServiceEnv } from './config.ts';
@@ -115,4 +116,16 @@ export async function until<T>(read: () => Promise<T>, done: (value: T) => boole
     value = await read();
   }
   return value;
+}
+
+/** A TCP port nobody listens on right now, for a test or benchmark server. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
