@@ -189,11 +189,12 @@ describe('public site pages', () => {
           await waitForHeading(page, route[language]);
           expect(await page.getAttribute('html', 'dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
           expect(await page.getAttribute('html', 'lang')).toBe(language);
+          // Title and description follow the page's translations, set together just after the
+          // heading draws: the description is read once the page's own title is there.
+          await expect.poll(() => page.title()).toContain(language === 'ar' ? ' | دليل' : ' | Dalil');
           const description = (await page.getAttribute('meta[name="description"]', 'content')) ?? '';
           expect(description.length).toBeGreaterThan(20);
           descriptions.add(`${language}:${description}`);
-          // The title follows the page's translations, set just after the heading draws.
-          await expect.poll(() => page.title()).toContain(language === 'ar' ? 'دليل' : 'Dalil');
           await page.waitForLoadState('networkidle');
           const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
           for (const violation of result.violations) {
