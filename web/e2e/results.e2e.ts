@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { importResults } from '../../services/catalogue/src/results/import-results.ts';
@@ -74,5 +75,25 @@ describe('results page', () => {
   it('when the seat number is unknown, then the page says so', async () => {
     const page = await browser.open('/results?seat=1&year=2024', { language: 'en' });
     await page.getByText('No result found for seat number 1 in 2024').waitFor();
+  });
+
+  it('when no year has results yet, then the results page says so without an error or an empty form, and leads to the guide by total', async () => {
+    const texts = {
+      ar: { title: 'لم تُنشر أي نتائج بعد', seat: 'رقم الجلوس', guide: 'مجموعي يدخّلني فين؟' },
+      en: { title: 'No results have been published yet', seat: 'Seat number', guide: 'What can my score get me?' },
+    };
+    for (const language of ['ar', 'en'] as const) {
+      const page = await browser.open('/about', { language, viewport: { width: 390, height: 844 } });
+      // The stack of this suite has a published year; the API answers as it does before the first one.
+      await page.route('**/api/results/years', (route) => route.fulfill({ json: { success: true, data: [] } }));
+      await page.goto('/results');
+      await page.getByRole('heading', { name: texts[language].title }).waitFor();
+      expect(await page.getByRole('alert').filter({ hasText: texts[language].title }).count()).toBe(0);
+      expect(await page.getByLabel(texts[language].seat).count()).toBe(0);
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      await page.getByRole('link', { name: texts[language].guide }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/guide');
+    }
   });
 });

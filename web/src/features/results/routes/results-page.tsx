@@ -1,11 +1,14 @@
-import { FileSearch } from 'lucide-react';
+import { CalendarClock, FileSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toWesternDigits } from '@dalil/contracts/common/text';
 import { ZSeatNumber } from '@dalil/contracts/results/result';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useUrlParams } from '../../../shared/hooks/use-url-state.ts';
+import { paths } from '../../../shared/config/paths.ts';
 import { useFormat } from '../../../shared/i18n/format.ts';
+import { buttonClasses } from '../../../shared/ui/button.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useResult } from '../api/get-result.ts';
@@ -39,6 +42,24 @@ export function Component() {
     if (values.seatNumber === seatNumber && nextYear === year) void result.refetch();
     else setParams({ seat: values.seatNumber, year: nextYear === undefined ? undefined : String(nextYear) });
   };
+
+  // Before any year is published there is nothing to search: say so (not as an error) and point
+  // to what works without a result, the guide by total.
+  if (years.isSuccess && !yearList.length && !urlYear) {
+    return (
+      <>
+        <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+        <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+          <CalendarClock aria-hidden className="size-10 text-brand-700 dark:text-brand-500" />
+          <h2 className="text-xl font-bold text-slate-900 dark:text-white">{t('notPublished.title')}</h2>
+          <p>{t('notPublished.text')}</p>
+          <Link to={paths.guide} className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
+            {t('notPublished.guide')}
+          </Link>
+        </div>
+      </>
+    );
+  }
 
   let body;
   if (years.isPending && !urlYear) body = <Spinner />;
