@@ -40,8 +40,9 @@ export function BilingualTitle({
         <BidiText text={primary} />
       </Heading>
       {secondary && secondary !== primary && (
-        <p className="text-sm text-slate-600 dark:text-slate-400" lang={readerIsArabic ? 'en' : 'ar'} dir={readerIsArabic ? 'ltr' : 'rtl'}>
-          {secondary}
+        // The line keeps the page's alignment (under the title); only the name inside runs in its own direction.
+        <p className="text-sm text-slate-600 dark:text-slate-400" lang={readerIsArabic ? 'en' : 'ar'}>
+          <span dir={readerIsArabic ? 'ltr' : 'rtl'}>{secondary}</span>
         </p>
       )}
     </div>
