@@ -180,6 +180,13 @@ describe('admin screens', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.locator('[data-sonner-toast]', { hasText: 'University deleted successfully' }).first().waitFor();
     await expect.poll(names).toEqual([`E2E Filter Beta ${stamp}`, `E2E Filter Gamma ${stamp}`]);
+
+    // In Arabic the cards lead with the Arabic name, the English one under it.
+    const arabic = await openSignedIn(open, `/admin/universities?search=${stamp}`, 'ar');
+    const arabicCards = arabic.getByTestId('admin-university-card');
+    const headings = async () => (await arabicCards.locator('h2').allInnerTexts()).map((n) => n.trim()).sort();
+    await expect.poll(headings).toEqual([`جامعة التصفية Beta ${stamp}`, `جامعة التصفية Gamma ${stamp}`]);
+    await arabicCards.first().getByText(/^E2E Filter (Beta|Gamma) /).waitFor();
     for (const id of made.slice(1)) await adminCall('DELETE', `/api/admin/universities/${id}`);
   });
 

@@ -10,6 +10,7 @@ import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
+import { BilingualTitle } from '../../../shared/ui/card.tsx';
 import { ConfirmDialog, Modal } from '../../../shared/ui/dialog.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
@@ -202,14 +203,8 @@ function UniversityCard({ university, onEdit }: { university: TUniversity; onEdi
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="font-bold" lang="en" dir="ltr">
-          {university.name}
-        </h2>
-        {university.nameArabic && (
-          <p className="font-bold text-slate-700 dark:text-slate-300" lang="ar" dir="rtl">
-            {university.nameArabic}
-          </p>
-        )}
+        {/* The name in the panel's language first, the other one under it. */}
+        <BilingualTitle className="text-base" english={university.name} arabic={university.nameArabic} />
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <Badge tone="brand">{t(`universities.types.${university.type}`)}</Badge>
           {city && (
