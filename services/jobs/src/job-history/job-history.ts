@@ -42,12 +42,12 @@ export async function listJobs(queues: QueueSet, query: TListJobsQuery) {
   let total = 0;
   for (const name of names) {
     const q = queues.queues[name];
-    total += await q.getJobCountByTypes(...types);
-    // One list per state, so each job is shown with the state its snapshot was taken in.
-    for (const type of types) {
-      const jobs = await q.getJobs([type], 0, needed - 1, false);
-      for (const job of jobs) if (job) gathered.push({ job, queue: name, state: type });
-    }
+    // One list per state (read together), so each job is shown with the state its snapshot was taken in.
+    const [count, ...lists] = await Promise.all([q.getJobCountByTypes(...types), ...types.map((type) => q.getJobs([type], 0, needed - 1, false))]);
+    total += count;
+    lists.forEach((jobs, i) => {
+      for (const job of jobs) if (job) gathered.push({ job, queue: name, state: types[i]! });
+    });
   }
   gathered.sort((a, b) => b.job.timestamp - a.job.timestamp);
   const pageItems = gathered.slice((query.page - 1) * query.limit, needed);

@@ -1,4 +1,5 @@
-import { CalendarClock, FileSearch } from 'lucide-react';
+import { CalendarClock, FileSearch, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toWesternDigits } from '@dalil/contracts/common/text';
@@ -49,14 +50,11 @@ export function Component() {
     return (
       <>
         <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
-        <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-          <CalendarClock aria-hidden className="size-10 text-brand-700 dark:text-brand-500" />
-          <h2 className="text-xl font-bold text-slate-900 dark:text-white">{t('notPublished.title')}</h2>
-          <p>{t('notPublished.text')}</p>
+        <Notice icon={CalendarClock} title={t('notPublished.title')} text={t('notPublished.text')}>
           <Link to={paths.guide} className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
             {t('notPublished.guide')}
           </Link>
-        </div>
+        </Notice>
       </>
     );
   }
@@ -64,14 +62,11 @@ export function Component() {
   let body;
   if (years.isPending && !urlYear) body = <Spinner />;
   else if (!seatNumber) {
+    // No years here means the list could not be read (an empty list is answered above).
     body = yearOptions.length ? (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-        <FileSearch aria-hidden className="size-10 text-brand-700 dark:text-brand-500" />
-        <h2 className="text-xl font-bold text-slate-900 dark:text-white">{t('prompt.title')}</h2>
-        <p>{t('prompt.text')}</p>
-      </div>
+      <Notice icon={FileSearch} title={t('prompt.title')} text={t('prompt.text')} />
     ) : (
-      <ErrorState message={years.isError ? t('error.failed') : t('form.noYears')} onRetry={years.isError ? () => void years.refetch() : undefined} />
+      <ErrorState message={t('error.failed')} onRetry={() => void years.refetch()} />
     );
   } else if (result.isPending) body = <Spinner label={t('form.searching')} />;
   else if (result.isError) {
@@ -94,5 +89,17 @@ export function Component() {
         {body}
       </div>
     </>
+  );
+}
+
+/** A calm panel (not an error): what the page is waiting for, and what to do meanwhile. */
+function Notice({ icon: Icon, title, text, children }: { icon: LucideIcon; title: string; text: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+      <Icon aria-hidden className="size-10 text-brand-700 dark:text-brand-500" />
+      <h2 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h2>
+      <p>{text}</p>
+      {children}
+    </div>
   );
 }
