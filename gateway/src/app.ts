@@ -7,6 +7,7 @@ import { createAdminSessions } from '@dalil/service-kit/admin-sessions';
 import { errorEnvelope, tolerateEmptyJson } from '@dalil/service-kit/create-service';
 import { clientErrorHandler, frameworkErrors } from '@dalil/service-kit/protocol-errors';
 import { instrumentHttp } from '@dalil/service-kit/metrics';
+import { lazyRequestLogger } from '@dalil/service-kit/request-logger';
 import type { Registry } from 'prom-client';
 import type { TGatewayConfig } from './config.ts';
 import { JSON_BODY_LIMITS as BODY_LIMITS } from '@dalil/contracts/api/operation';
@@ -52,6 +53,7 @@ export async function buildGateway({ config, redis, metrics }: GatewayDependenci
     },
     frameworkErrors,
     clientErrorHandler,
+    childLoggerFactory: lazyRequestLogger,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -204,6 +206,9 @@ function resultsLookupLimit(config: TGatewayConfig) {
   return {
     max: config.RESULTS_RATE_LIMIT_MAX,
     timeWindow: '1 minute',
+    // An allowed lookup's answer is cacheable and the edge shares it between students: no
+    // per-client counters in it (a refusal still says when to retry).
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number; max: number }) => ({
       statusCode: 429,
       success: false,

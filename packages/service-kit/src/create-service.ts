@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './database.ts';
 import { AppError, errorCode } from './errors.ts';
 import { createTokenService, type TokenService } from './auth.ts';
 import { clientErrorHandler, frameworkErrors } from './protocol-errors.ts';
+import { lazyRequestLogger } from './request-logger.ts';
 import { createMetricsRegistry, instrumentHttp, metricsRoute, poolGauges } from './metrics.ts';
 import type { Registry } from 'prom-client';
 
@@ -28,6 +29,7 @@ function buildFastify(deps: ServiceDependencies) {
     return503OnClosing: true,
     frameworkErrors,
     clientErrorHandler,
+    childLoggerFactory: lazyRequestLogger,
   }).withTypeProvider<ZodTypeProvider>();
 }
 
@@ -78,8 +80,10 @@ export function createServiceApp(deps: ServiceDependencies): ServiceApp {
   tolerateEmptyJson(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request, and a promise each costs.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   app.setErrorHandler(errorEnvelope);
   app.setNotFoundHandler((request, reply) => {
