@@ -17,6 +17,14 @@ export class FileFormatError extends Error {
   override name = 'FileFormatError';
 }
 
+/**
+ * How much of a CSV file is read, decoded and parsed at a time. Small enough that one piece's
+ * strings and rows die young: with 1 MB pieces an 800,000-row results import spent a third more
+ * CPU copying survivors between garbage-collector generations, unless Node ran with a larger
+ * young generation.
+ */
+export const CSV_READ_BYTES = 64 * 1024;
+
 export interface SheetRow {
   row: number;
   cells: string[];
@@ -95,7 +103,7 @@ async function* readCsv(filePath: string): AsyncGenerator<SheetRow[]> {
     resume?.();
   };
   // Decoded by Node (utf8), so a character split between two reads stays whole.
-  const source = createReadStream(filePath, { highWaterMark: 1 << 20, encoding: 'utf8' });
+  const source = createReadStream(filePath, { highWaterMark: CSV_READ_BYTES, encoding: 'utf8' });
   source.once('error', (error) => {
     failure = error;
     signal();

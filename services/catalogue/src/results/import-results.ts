@@ -16,6 +16,7 @@ import { countDataRows, readSheetBatches, type SheetRow } from '../common/index.
 import { HeaderError, mapResultHeader, parseStatus, parseStream, type ResultColumns } from './result-columns.ts';
 import { parseSheetNumber } from './numbers.ts';
 import { createResultYearsRepository } from './result-years-repository.ts';
+import { SeatRegister } from './seat-register.ts';
 
 export interface ImportProgress {
   rowsRead: number;
@@ -80,9 +81,12 @@ export async function importResults(
 
     const stage = `results_${year}_import_${randomBytes(4).toString('hex')}`;
     // Same columns and checks as the parent, which ATTACH requires of a partition, plus the
-    // partition's own bound as a check, so ATTACH can skip its validation scan.
+    // partition's own bound as a check, so ATTACH can skip its validation scan. The primary key
+    // (the partition's share of the parent's) is there from the start: PostgreSQL maintains it
+    // during the COPY on its own core while this process parses, seat numbers mostly come in
+    // order (appends to the index), and the swap after the COPY takes milliseconds.
     await client.query(
-      `create table "${stage}" (like results including defaults including constraints, constraint "${stage}_year" check (year = ${year}))`,
+      `create table "${stage}" (like results including defaults including constraints, constraint "${stage}_year" check (year = ${year}), constraint "${stage}_pkey" primary key (year, seat_number))`,
     );
     const columnsList = '(year, seat_number, student_name, stream, total_score, max_score, status, scores)';
     const copy = client.query(copyFrom(`copy "${stage}" ${columnsList} from stdin`));
@@ -90,7 +94,7 @@ export async function importResults(
     const copyDone = finished(copy);
     copyDone.catch(() => undefined);
 
-    const seen = new Map<number, number>();
+    const seen = new SeatRegister();
     let buffer = '';
     const flush = async () => {
       if (!buffer) return;
@@ -119,9 +123,6 @@ export async function importResults(
     await copyDone;
     copying = false;
 
-    // The primary key, built in bulk after the load, becomes the partition's share of the
-    // parent's key. It is built before the swap's locks are taken.
-    await client.query(`alter table "${stage}" add constraint "${stage}_pkey" primary key (year, seat_number)`);
     const partition = `results_y${year}`;
     const { rows: existing } = await client.query<{ exists: boolean }>(
       `select exists (select 1 from pg_inherits i join pg_class c on c.oid = i.inhrelid
@@ -143,7 +144,10 @@ export async function importResults(
       JSON.stringify(subjectColumns),
     ]);
     await client.query('commit');
-    await client.query(`analyze "${partition}"`).catch(() => undefined);
+    // The planner's statistics for the new partition, gathered once the import has answered: a
+    // lookup reads the primary key and needs none, and autovacuum would gather them within a
+    // minute anyway.
+    void deps.pool.query(`analyze "${partition}"`).catch(() => undefined);
   } catch (error) {
     failed = true;
     // Mid-COPY the connection cannot run ROLLBACK; closing it (below) rolls back on the server.
@@ -164,9 +168,15 @@ function copyText(value: string): string {
 }
 
 const number2 = (n: number) => Math.round(n * 100) / 100;
-/** A cell already written as COPY wants it (no sign, at most two decimals) is copied as it is: no number-to-text conversion per cell. */
+// Most cells of a ministry file are written the way COPY wants them. One test each tells so, and
+// such a cell is copied as written, with no general parsing and no number-to-text conversion;
+// anything else (Arabic-Indic digits, spaces, signs, long decimals) takes the general path.
+/** A number with no sign and at most two decimals. */
 const CANONICAL = /^(?:0|[1-9]\d*)(?:\.\d{1,2})?$/;
-const copyNumber = (cell: string, value: number) => (CANONICAL.test(cell) ? cell : String(number2(value)));
+/** A seat number of Western digits. */
+const PLAIN_SEAT = /^\d{1,15}$/;
+/** A name that needs tidying or escaping: doubled, leading, trailing or non-space whitespace, or COPY's escape character. */
+const UNTIDY_NAME = /\s\s|[^\S ]|^\s|\s$|\\/;
 
 /** Validates one row; returns its COPY line, or undefined after reporting why it was rejected. */
 function resultLine(
@@ -175,18 +185,23 @@ function resultLine(
   cells: string[],
   columns: ResultColumns,
   yearMax: number,
-  seen: Map<number, number>,
+  seen: SeatRegister,
   reject: (row: number, reason: string) => void,
 ): string | undefined {
   const rawSeat = cells[columns.seat] ?? '';
-  const seatText = /^\d+$/.test(rawSeat) ? rawSeat : toWesternDigits(rawSeat).trim();
-  if (!seatText) return void reject(row, 'seat number is missing');
-  if (!/^\d{1,15}$/.test(seatText)) return void reject(row, `seat number "${seatText}" must contain digits only`);
-  const seat = Number(seatText);
-  const firstRow = seen.get(seat);
+  let seat: number;
+  if (PLAIN_SEAT.test(rawSeat)) seat = Number(rawSeat);
+  else {
+    const seatText = toWesternDigits(rawSeat).trim();
+    if (!seatText) return void reject(row, 'seat number is missing');
+    if (!PLAIN_SEAT.test(seatText)) return void reject(row, `seat number "${seatText}" must contain digits only`);
+    seat = Number(seatText);
+  }
+  const firstRow = seen.firstRow(seat);
   if (firstRow !== undefined) return void reject(row, `seat number ${seat} appears again (first in row ${firstRow})`);
 
-  const name = (cells[columns.name] ?? '').replace(/\s+/g, ' ').trim();
+  const rawName = cells[columns.name] ?? '';
+  const name = UNTIDY_NAME.test(rawName) ? copyText(rawName.replace(/\s+/g, ' ').trim()) : rawName;
   if (!name) return void reject(row, 'student name is missing');
 
   let maxScore: number | undefined;
@@ -197,10 +212,20 @@ function resultLine(
   }
   const max = maxScore ?? yearMax;
 
-  const total = parseSheetNumber(cells[columns.total]);
-  if (total === undefined) return void reject(row, 'total score is missing');
-  if (total === null) return void reject(row, `total score "${cells[columns.total]}" is not a number`);
-  if (total < 0) return void reject(row, `total score ${total} is negative`);
+  const totalCell = cells[columns.total];
+  let total: number;
+  let totalText: string;
+  if (totalCell !== undefined && CANONICAL.test(totalCell)) {
+    total = Number(totalCell);
+    totalText = totalCell;
+  } else {
+    const parsed = parseSheetNumber(totalCell);
+    if (parsed === undefined) return void reject(row, 'total score is missing');
+    if (parsed === null) return void reject(row, `total score "${totalCell}" is not a number`);
+    if (parsed < 0) return void reject(row, `total score ${parsed} is negative`);
+    total = parsed;
+    totalText = String(number2(parsed));
+  }
   if (total > max) return void reject(row, `total score ${total} is above the maximum ${max}`);
 
   let stream: string | undefined;
@@ -220,16 +245,25 @@ function resultLine(
   let scores = '';
   for (let i = 0; i < columns.subjects.length; i++) {
     const subject = columns.subjects[i]!;
-    const score = parseSheetNumber(cells[subject.index]);
+    const cell = cells[subject.index];
     if (i > 0) scores += ',';
     // Empty or -4: the subject does not apply to this student.
-    if (score === undefined || score === -4) continue;
-    if (score === null) return void reject(row, `${subject.name} score "${cells[subject.index]}" is not a number`);
-    if (score < 0) return void reject(row, `${subject.name} score ${score} is negative`);
+    if (cell === undefined || cell === '' || cell === '-4') continue;
+    let score: number;
+    let text = cell;
+    if (CANONICAL.test(cell)) score = Number(cell);
+    else {
+      const parsed = parseSheetNumber(cell);
+      if (parsed === undefined || parsed === -4) continue;
+      if (parsed === null) return void reject(row, `${subject.name} score "${cell}" is not a number`);
+      if (parsed < 0) return void reject(row, `${subject.name} score ${parsed} is negative`);
+      score = parsed;
+      text = String(number2(parsed));
+    }
     if (subject.maxScore !== null && score > subject.maxScore) return void reject(row, `${subject.name} score ${score} is above its maximum ${subject.maxScore}`);
-    scores += copyNumber(cells[subject.index]!, score);
+    scores += text;
   }
 
-  seen.set(seat, row);
-  return `${year}\t${seat}\t${copyText(name)}\t${stream ?? '\\N'}\t${copyNumber(cells[columns.total]!, total)}\t${maxScore ?? '\\N'}\t${status ?? '\\N'}\t${scores}\n`;
+  seen.add(seat, row);
+  return `${year}\t${seat}\t${name}\t${stream ?? '\\N'}\t${totalText}\t${maxScore ?? '\\N'}\t${status ?? '\\N'}\t${scores}\n`;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importResults } from '../../src/results/import-results.ts';
-import { FileFormatError } from '../../src/common/table-source.ts';
+import { CSV_READ_BYTES, FileFormatError } from '../../src/common/table-source.ts';
 import { englishRows, openCatalogue, writeCsv, writeXlsx } from './support.ts';
 
 describe('results importer', () => {
@@ -114,9 +114,24 @@ describe('results importer', () => {
     expect((await h.app.inject({ url: '/api/results/5001?year=2016' })).json().data.studentName).toBe('عبد الله, "الابن"');
   });
 
-  it('when a file is larger than one read (1 MB), then Arabic names split between two reads arrive whole', async () => {
+  it('when names carry stray whitespace or a backslash and numbers are written loosely, then names are tidied, kept whole, and numbers read as written or rounded', async () => {
+    const file = writeCsv([
+      ['seat_number', 'student_name', 'total_score', 'Arabic|اللغة العربية|80'],
+      ['6001', '  منى  علي\tحسن ', '300', '70'],
+      ['6002', 'نور \\ الهدى', ' 250.505', '٦٥٫٥'],
+      ['6003', 'سارة', '299.50', '-4'],
+    ]);
+    const outcome = await importResults({ pool: h.pool }, { filePath: file, year: 2012 });
+    expect(outcome).toEqual({ imported: 3, rejected: [], rejectedCount: 0 });
+    const read = async (seat: number) => (await h.app.inject({ url: `/api/results/${seat}?year=2012` })).json().data;
+    expect(await read(6001)).toMatchObject({ studentName: 'منى علي حسن', totalScore: 300, subjects: [{ name: 'Arabic', score: 70 }] });
+    expect(await read(6002)).toMatchObject({ studentName: 'نور \\ الهدى', totalScore: 250.51, subjects: [{ name: 'Arabic', score: 65.5 }] });
+    expect(await read(6003)).toMatchObject({ studentName: 'سارة', totalScore: 299.5, subjects: [] });
+  });
+
+  it('when a file is larger than one read, then Arabic names split between two reads arrive whole', async () => {
     // Long Arabic names (two bytes a letter) and an unused header column whose length is chosen
-    // so that the first 1 MB read ends in the middle of a letter.
+    // so that the first read ends in the middle of a letter.
     const name = 'ب'.repeat(120);
     const build = (pad: string) =>
       Buffer.from(
@@ -124,8 +139,8 @@ describe('results importer', () => {
         'utf8',
       );
     let bytes = build('');
-    if ((bytes[1 << 20]! & 0xc0) !== 0x80) bytes = build('_');
-    expect(bytes[1 << 20]! & 0xc0).toBe(0x80); // a continuation byte: the read boundary splits a letter
+    if ((bytes[CSV_READ_BYTES]! & 0xc0) !== 0x80) bytes = build('_');
+    expect(bytes[CSV_READ_BYTES]! & 0xc0).toBe(0x80); // a continuation byte: the read boundary splits a letter
     const file = writeCsv([['unused']]);
     writeFileSync(file, bytes);
     const outcome = await importResults({ pool: h.pool }, { filePath: file, year: 2015 });
