@@ -77,6 +77,22 @@ describe('results page', () => {
     await page.getByText('No result found for seat number 1 in 2024').waitFor();
   });
 
+  it('when a browser revalidates a result and its suggestions it already holds, then the stack answers 304 with no body through the gateway', async () => {
+    const base = inject('baseUrl');
+    const lookup = `${base}/api/results/7654321?year=2024`;
+    const first = await fetch(lookup);
+    expect(first.status).toBe(200);
+    const result = (await first.json()).data;
+    const suggestions = `${base}/api/guidance/suggestions?score=${result.totalScore}&maxScore=${result.maxScore}&stream=${result.stream}&year=2024`;
+    for (const url of [lookup, suggestions]) {
+      const fresh = await fetch(url);
+      expect(fresh.status).toBe(200);
+      const again = await fetch(url, { headers: { 'if-none-match': fresh.headers.get('etag')! } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+    }
+  });
+
   it('when no year has results yet, then the results page says so without an error or an empty form, and leads to the guide by total', async () => {
     const texts = {
       ar: { title: 'لم تُنشر أي نتائج بعد', seat: 'رقم الجلوس', guide: 'مجموعي يدخّلني فين؟' },

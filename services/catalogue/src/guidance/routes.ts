@@ -18,7 +18,9 @@ export function registerGuidanceRoutes(app: ServiceApp, deps: { pool: pg.Pool; c
     handler: async (request, reply) => {
       const answer = await suggestionsAnswer(deps, request.query);
       reply.header('etag', answer.etag).header('cache-control', RESULTS_CACHE_CONTROL).header('vary', 'accept-encoding');
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
+      // No body at all, not even a serialized null: its length would be announced on an answer
+      // that carries none, and a proxy reading the 304 would wait for it (undici fails it outright).
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(undefined as never);
       // The 200 schema's answer, already written as JSON: the type provider cannot know a string is that.
       return reply.type('application/json; charset=utf-8').send(answer.json as never);
     },

@@ -60,7 +60,9 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { c
         ifNoneMatch: request.headers['if-none-match'],
       });
       reply.header('etag', etag).header('cache-control', RESULTS_CACHE_CONTROL).header('vary', 'accept-encoding');
-      if (!result) return reply.code(304).send(null);
+      // No body at all, not even a serialized null: its length would be announced on an answer
+      // that carries none, and a proxy reading the 304 would wait for it (undici fails it outright).
+      if (!result) return reply.code(304).send(undefined as never);
       return { success: true as const, data: result };
     },
   });

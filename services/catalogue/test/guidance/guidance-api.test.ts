@@ -236,6 +236,7 @@ describe('guidance from linked cut-offs', () => {
     const again = await h.app.inject({ url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers['content-length']).toBeUndefined();
     // Another total has another answer and validator.
     const other = await h.app.inject({ url: url.replace('score=297.5', 'score=250'), headers: { 'if-none-match': etag } });
     expect(other.statusCode).toBe(200);
