@@ -6,13 +6,18 @@
  *     database, and beside it times a plain `psql \copy` of the same file into a bare table.
  *     Targets: import ≤ 3× the plain copy, and under 60 s.
  *  3. Drives GET /api/results/{seat}?year= over random existing seats with autocannon (64
- *     connections, 20 s each) at, in turn: a bare Fastify + pg server doing the same query (the
- *     reference ceiling), the catalogue service, the gateway, and the nginx edge of the
- *     production stack (when nginx is on the PATH; 80% repeat seats, 20% new). Prints each
- *     path's req/s, p50, p99 and ratio to the reference. Targets: gateway ≥ 0.6 of the
- *     reference with p99 < 20 ms; the service directly ≥ 0.85.
+ *     connections) at: a bare Fastify + pg server doing the same query (the reference ceiling),
+ *     the catalogue service, the gateway, and the nginx edge of the production stack (when nginx
+ *     is on the PATH; 80% repeat seats, 20% new). Prints each path's req/s, p50, p99 and ratio
+ *     to the reference. Targets: gateway ≥ 0.6 of the reference with p99 < 20 ms; the service
+ *     directly ≥ 0.85.
+ * Both parts run in alternating rounds (import, copy, import, copy, …; reference, service,
+ * gateway, edge, reference, …) and report the median of each figure and of each round's ratio:
+ * on a shared machine a burst of load from elsewhere then lands on one round of every path
+ * instead of on one path.
  * `npm run bench:import` is step 1–2 only (BENCH_LOOKUPS=0).
- * Env: BENCH_ROWS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LOOKUPS, TEST_DATABASE_URL, TEST_REDIS_URL.
+ * Env: BENCH_ROWS, BENCH_ROUNDS (3), BENCH_SECONDS (per path and round, 10), BENCH_CONNECTIONS,
+ * BENCH_LOOKUPS, TEST_DATABASE_URL, TEST_REDIS_URL.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,7 +35,8 @@ import { startNodeProcess as start, stopProcess as stop, waitForHttp } from './p
 import { renderNginxConfig } from '../edge/nginx-config.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 800_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 /** 0 for bench:import (the import against psql \\copy only). */
 const LOOKUPS = process.env.BENCH_LOOKUPS !== '0';
@@ -58,6 +64,12 @@ const STREAM_SUBJECTS = [
 ] as const;
 const TAKES: Record<string, number[]> = { science: [0, 1, 2, 3], math: [0, 1, 4, 5], literary: [6, 7, 8, 9] };
 const STREAMS = ['science', 'science', 'math', 'literary', 'literary'];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 /** User + system CPU of a process so far, in clock ticks (1/100 s), from /proc (Linux). */
 function cpuTicks(child: ChildProcess): number {
@@ -110,45 +122,59 @@ const prefix = `bench_${randomBytes(4).toString('hex')}`;
 const children: ChildProcess[] = [];
 const pool = new pg.Pool({ connectionString: database.url, options: '-c search_path=catalogue,public', max: 4 });
 try {
-  let t = performance.now();
+  const generating = performance.now();
   await generate(file);
   const mb = statSync(file).size / 1024 / 1024;
-  console.log(`generated ${ROWS.toLocaleString('en')} rows (${mb.toFixed(0)} MB) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  console.log(`generated ${ROWS.toLocaleString('en')} rows (${mb.toFixed(0)} MB) in ${((performance.now() - generating) / 1000).toFixed(1)} s`);
   await migrate(pool, { schema: 'catalogue', directory: path.join(ROOT, 'services/catalogue/migrations') });
 
-  const loadBefore = os.loadavg()[0]!;
-  t = performance.now();
-  const cpu = process.cpuUsage();
-  const outcome = await importResults({ pool }, { filePath: file, year: YEAR });
-  const importSeconds = (performance.now() - t) / 1000;
-  const nodeCpu = process.cpuUsage(cpu);
-  if (outcome.imported !== ROWS) throw new Error(`imported ${outcome.imported} of ${ROWS}: ${JSON.stringify(outcome.rejected.slice(0, 5))}`);
-
   // The plain copy: the same file, every column as text, no validation, no index, no jsonb.
-  // Timed once the import's background work (the new partition's ANALYZE) has finished, so the
-  // two do not share the database's time.
-  await idleDatabase(pool);
   const columns = 5 + COMMON.length + STREAM_SUBJECTS.length;
-  await pool.query(`create table public.bench_plain (${Array.from({ length: columns }, (_, i) => `c${i} text`).join(', ')})`);
-  t = performance.now();
-  const psql = spawnSync('psql', [database.url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', `\\copy public.bench_plain from '${file}' with (format csv, header true)`], { encoding: 'utf8' });
-  const copySeconds = (performance.now() - t) / 1000;
-  if (psql.status !== 0) throw new Error(`psql \\copy failed: ${psql.stderr}`);
-  const ratio = importSeconds / copySeconds;
-
-  console.log(`\nbench:results — import of ${ROWS.toLocaleString('en')} rows`);
-  console.log(`  importResults (validate + COPY + index + swap): ${importSeconds.toFixed(2)} s  ${Math.round(ROWS / importSeconds).toLocaleString('en')} rows/s`);
-  console.log(`  plain psql \\copy into a bare table          : ${copySeconds.toFixed(2)} s  ${Math.round(ROWS / copySeconds).toLocaleString('en')} rows/s`);
-  console.log(`  ratio import / plain copy                     : ${ratio.toFixed(2)}×  (target ≤ 3×) ${ratio <= 3 ? 'met' : 'MISSED'}; under 60 s: ${importSeconds < 60 ? 'met' : 'MISSED'}`);
-  // Where the time goes: the importer's own CPU (CSV parsing and validation in Node) against
-  // the wall clock, and how busy the machine was (other processes share the cores).
-  console.log(`  importer Node CPU: ${((nodeCpu.user + nodeCpu.system) / 1e6).toFixed(1)} s; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.cpus().length} cores`);
+  const plainCopy = async () => {
+    await pool.query('drop table if exists public.bench_plain');
+    await pool.query(`create table public.bench_plain (${Array.from({ length: columns }, (_, i) => `c${i} text`).join(', ')})`);
+    const started = performance.now();
+    const psql = spawnSync('psql', [database.url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', `\\copy public.bench_plain from '${file}' with (format csv, header true)`], { encoding: 'utf8' });
+    if (psql.status !== 0) throw new Error(`psql \\copy failed: ${psql.stderr}`);
+    return (performance.now() - started) / 1000;
+  };
+  const loadBefore = os.loadavg()[0]!;
+  const imports: Array<{ seconds: number; cpu: number; copy: number }> = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const outcome = await importResults({ pool }, { filePath: file, year: YEAR });
+    const seconds = (performance.now() - started) / 1000;
+    const used = process.cpuUsage(cpu);
+    if (outcome.imported !== ROWS) throw new Error(`imported ${outcome.imported} of ${ROWS}: ${JSON.stringify(outcome.rejected.slice(0, 5))}`);
+    // Timed once the import's background work (the new partition's ANALYZE) has finished, so the
+    // two do not share the database's time.
+    await idleDatabase(pool);
+    imports.push({ seconds, cpu: (used.user + used.system) / 1e6, copy: await plainCopy() });
+  }
   await pool.query('drop table public.bench_plain');
 
-  if (LOOKUPS) {
+  const importSeconds = median(imports.map((i) => i.seconds));
+  const copySeconds = median(imports.map((i) => i.copy));
+  const ratio = median(imports.map((i) => i.seconds / i.copy));
+  console.log(`\nbench:results — import of ${ROWS.toLocaleString('en')} rows, ${ROUNDS} alternating rounds`);
+  imports.forEach((i, round) => console.log(`  round ${round + 1}: import ${i.seconds.toFixed(2)} s (importer Node CPU ${i.cpu.toFixed(1)} s), psql \\copy ${i.copy.toFixed(2)} s, ratio ${(i.seconds / i.copy).toFixed(2)}×`));
+  console.log(`  importResults (validate + COPY + key + swap), median: ${importSeconds.toFixed(2)} s  ${Math.round(ROWS / importSeconds).toLocaleString('en')} rows/s`);
+  console.log(`  plain psql \\copy into a bare table, median     : ${copySeconds.toFixed(2)} s  ${Math.round(ROWS / copySeconds).toLocaleString('en')} rows/s`);
+  console.log(`  ratio import / plain copy, median of rounds     : ${ratio.toFixed(2)}×  (target ≤ 3×) ${ratio <= 3 ? 'met' : 'MISSED'}; under 60 s: ${importSeconds < 60 ? 'met' : 'MISSED'}`);
+  console.log(`  load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.cpus().length} cores`);
 
-  // Lookups: the bare reference, the catalogue service, the gateway and (when nginx is on the
-  // PATH) the production edge, one after the other in this run, the same load on each.
+  if (LOOKUPS) await lookups();
+} finally {
+  for (const child of children.reverse()) await stop(child);
+  await pool.end().catch(() => undefined);
+  await database.drop().catch(() => undefined);
+  await flushRedisPrefix(prefix).catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Lookups at the bare reference, the catalogue service, the gateway and (with nginx on the PATH) the production edge, the same load on each, in alternating rounds. */
+async function lookups(): Promise<void> {
   const [barePort, cataloguePort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
   const common = {
     NODE_ENV: 'production',
@@ -176,6 +202,7 @@ try {
       RATE_LIMIT_MAX: '1000000000',
       RESULTS_RATE_LIMIT_MAX: '1000000000',
       TRUST_PROXY: 'true',
+      METRICS_PORT: String(await freePort()),
     },
     profile,
   );
@@ -194,26 +221,13 @@ try {
     seen.push(seat);
     return `/api/results/${seat}?year=${YEAR}`;
   };
-  const run = (url: string, duration: number, path = seatPath) =>
-    autocannon({ url, connections: CONNECTIONS, duration, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }] });
 
-  // CPU time the Node processes on the path spent per answered request: on a shared machine it
-  // moves much less with the machine's load than req/s does (clock ticks from /proc).
-  type Row = { name: string; result: autocannon.Result; cpuMicros?: number };
-  const rows: Row[] = [];
-  const measure = async (name: string, url: string, onPath: ChildProcess[], path = seatPath) => {
-    await run(url, 3, path); // warm-up: JIT, connection pools, prepared statements
-    const before = onPath.map(cpuTicks);
-    const result = await run(url, SECONDS, path);
-    const ticks = onPath.map(cpuTicks).reduce((sum, t, i) => sum + t - before[i]!, 0);
-    const answered = result.requests.total || 1;
-    rows.push({ name, result, cpuMicros: onPath.length && ticks >= 0 ? (ticks * 10_000) / answered : undefined });
-  };
-  await measure('bare Fastify + pg (reference)', `http://127.0.0.1:${barePort}`, [bare]);
-  await measure('catalogue service directly', `http://127.0.0.1:${cataloguePort}`, [catalogue]);
-  await measure('through the gateway', gateway, [gatewayProcess, catalogue]);
-
-  let nginx: ChildProcess | undefined;
+  type Path = { name: string; url: string; onPath: ChildProcess[]; path: () => string };
+  const paths: Path[] = [
+    { name: 'bare Fastify + pg (reference)', url: `http://127.0.0.1:${barePort}`, onPath: [bare], path: seatPath },
+    { name: 'catalogue service directly', url: `http://127.0.0.1:${cataloguePort}`, onPath: [catalogue], path: seatPath },
+    { name: 'through the gateway', url: gateway, onPath: [gatewayProcess, catalogue], path: seatPath },
+  ];
   if (spawnSync('nginx', ['-v']).status === 0) {
     const nginxDir = mkdtempSync(path.join(os.tmpdir(), 'dalil-bench-nginx-'));
     const nginxPort = await freePort();
@@ -221,31 +235,56 @@ try {
     // One client address: the edge's per-address results limit would refuse almost all of a
     // benchmark's load, so the benchmark runs with it lifted (everything else as configured).
     writeFileSync(configFile, readFileSync(configFile, 'utf8').replace(/limit_req zone=dalil_results_rate[^;]*;/g, '').replace(/limit_conn dalil_conn \d+;/g, ''));
-    nginx = spawn('nginx', ['-c', configFile, '-p', nginxDir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const nginx = spawn('nginx', ['-c', configFile, '-p', nginxDir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(nginx);
     await waitForHttp(`http://127.0.0.1:${nginxPort}/api/results/years`);
-    await measure('nginx edge, 80% repeat seats', `http://127.0.0.1:${nginxPort}`, [gatewayProcess, catalogue], mixedPath);
+    paths.push({ name: 'nginx edge, 80% repeat seats', url: `http://127.0.0.1:${nginxPort}`, onPath: [gatewayProcess, catalogue], path: mixedPath });
   } else {
     console.log('\n(nginx is not on the PATH: the edge is not measured)');
   }
 
-  const reference = rows[0]!.result.requests.average;
-  console.log(`\nbench:results — GET /api/results/{seat}?year=${YEAR}, ${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
-  console.log('  path                                   req/s   p50 ms  p99 ms  ratio  errors  Node CPU µs/req');
-  for (const { name, result, cpuMicros } of rows) {
-    const errors = result.errors + result.non2xx + result.timeouts;
+  const run = (url: string, duration: number, path: () => string) =>
+    autocannon({ url, connections: CONNECTIONS, duration, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }] });
+  // CPU time the Node processes on the path spent per answered request: on a shared machine it
+  // moves much less with the machine's load than req/s does (clock ticks from /proc).
+  type Measured = { rps: number; p50: number; p99: number; errors: number; cpuMicros: number };
+  const measure = async ({ url, onPath, path }: Path): Promise<Measured> => {
+    await run(url, 2, path); // warm-up: JIT, connection pools, prepared statements
+    const before = onPath.map(cpuTicks);
+    const result = await run(url, SECONDS, path);
+    const ticks = onPath.map(cpuTicks).reduce((sum, t, i) => sum + t - before[i]!, 0);
+    const answered = result.requests.total || 1;
+    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts, cpuMicros: (ticks * 10_000) / answered };
+  };
+  const rounds: Measured[][] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const measured: Measured[] = [];
+    for (const p of paths) measured.push(await measure(p));
+    rounds.push(measured);
+  }
+
+  console.log(`\nbench:results — GET /api/results/{seat}?year=${YEAR}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s per path, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
+  console.log('  path                                   req/s   p50 ms  p99 ms  ratio  errors  Node CPU µs/req   (medians; ratio: median of each round\'s ratio to its reference)');
+  const summary = paths.map((p, i) => {
+    const of = (pick: (m: Measured) => number) => median(rounds.map((r) => pick(r[i]!)));
+    return {
+      name: p.name,
+      rps: of((m) => m.rps),
+      p50: of((m) => m.p50),
+      p99: of((m) => m.p99),
+      ratio: median(rounds.map((r) => r[i]!.rps / r[0]!.rps)),
+      errors: rounds.reduce((sum, r) => sum + r[i]!.errors, 0),
+      cpuMicros: of((m) => m.cpuMicros),
+    };
+  });
+  for (const row of summary) {
     console.log(
-      `  ${name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(7)}  ${(result.requests.average / reference).toFixed(2).padStart(5)}  ${String(errors).padStart(6)}  ${cpuMicros === undefined ? '' : cpuMicros.toFixed(0).padStart(15)}`,
+      `  ${row.name.padEnd(36)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)}  ${row.ratio.toFixed(2).padStart(5)}  ${String(row.errors).padStart(6)}  ${row.cpuMicros.toFixed(0).padStart(15)}`,
     );
   }
-  const ratioOf = (name: string) => (rows.find((r) => r.name.startsWith(name))?.result.requests.average ?? 0) / reference;
-  const gatewayRow = rows.find((r) => r.name === 'through the gateway')!.result;
-  console.log(`  targets: gateway ≥ 0.60 of the reference (${ratioOf('through').toFixed(2)}, ${ratioOf('through') >= 0.6 ? 'met' : 'MISSED'}) with p99 < 20 ms (${gatewayRow.latency.p99} ms, ${gatewayRow.latency.p99 < 20 ? 'met' : 'MISSED'}); service directly ≥ 0.85 (${ratioOf('catalogue').toFixed(2)}, ${ratioOf('catalogue') >= 0.85 ? 'met' : 'MISSED'})`);
-  }
-} finally {
-  for (const child of children.reverse()) await stop(child);
-  await pool.end().catch(() => undefined);
-  await database.drop().catch(() => undefined);
-  await flushRedisPrefix(prefix).catch(() => undefined);
-  rmSync(dir, { recursive: true, force: true });
+  rounds.forEach((r, round) => console.log(`  round ${round + 1}: ${r.map((m, i) => `${paths[i]!.name.split(' ')[0]} ${m.rps.toFixed(0)} req/s (${(m.rps / r[0]!.rps).toFixed(2)})`).join(', ')}`));
+  const [, service, throughGateway] = summary;
+  console.log(
+    `  targets: gateway ≥ 0.60 of the reference (${throughGateway!.ratio.toFixed(2)}, ${throughGateway!.ratio >= 0.6 ? 'met' : 'MISSED'}) with p99 < 20 ms (${throughGateway!.p99} ms, ${throughGateway!.p99 < 20 ? 'met' : 'MISSED'}); service directly ≥ 0.85 (${service!.ratio.toFixed(2)}, ${service!.ratio >= 0.85 ? 'met' : 'MISSED'})`,
+  );
 }
