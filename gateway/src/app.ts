@@ -206,9 +206,6 @@ function resultsLookupLimit(config: TGatewayConfig) {
   return {
     max: config.RESULTS_RATE_LIMIT_MAX,
     timeWindow: '1 minute',
-    // An allowed lookup's answer is cacheable and the edge shares it between students: no
-    // per-client counters in it (a refusal still says when to retry).
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number; max: number }) => ({
       statusCode: 429,
       success: false,

@@ -54,6 +54,9 @@ export async function registerSecurity(app: FastifyInstance, config: TGatewayCon
     ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}:gateway-rate:` } : {}),
     // A Redis outage must not take the API down with it.
     skipOnError: true,
+    // Allowed answers carry no per-client counters: public reads are cacheable and the edge
+    // shares them between visitors (a refusal still says when to retry, with the counters).
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     allowList: (request) => !request.url.startsWith('/api') && !request.url.startsWith('/admin') && !request.url.startsWith('/ads') && !request.url.startsWith('/enhanced-admin'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
