@@ -28,7 +28,9 @@ describe('the nginx edge', () => {
         response.setHeader('etag', '"r1.c1"');
       }
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ success: true, data: { url: request.url, forwardedFor: request.headers['x-forwarded-for'] ?? null } }));
+      // As the gateway does: the request id it was given, answered back.
+      response.setHeader('x-request-id', String(request.headers['x-request-id']));
+      response.end(JSON.stringify({ success: true, data: { url: request.url, forwardedFor: request.headers['x-forwarded-for'] ?? null, requestId: request.headers['x-request-id'] } }));
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const dir = mkdtempSync(path.join(os.tmpdir(), 'dalil-nginx-'));
@@ -58,8 +60,14 @@ describe('the nginx edge', () => {
     const first = await fetch(`${base}/api/results/123456?year=2025`);
     expect(first.status).toBe(200);
     expect(first.headers.get('x-cache')).toBe('MISS');
+    const firstId = first.headers.get('x-request-id');
+    expect(firstId).toMatch(/^[0-9a-f]{32}$/);
+    expect((await first.json()).data.requestId).toBe(firstId);
     const second = await fetch(`${base}/api/results/123456?year=2025`);
     expect(second.headers.get('x-cache')).toBe('HIT');
+    // A kept answer is served with this request's own id, not the one that filled it.
+    expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.headers.get('x-request-id')).not.toBe(firstId);
     expect(await second.json()).toMatchObject({ data: { url: '/api/results/123456?year=2025', forwardedFor: '127.0.0.1' } });
     expect(hits.get('/api/results/123456?year=2025')).toBe(1);
 
