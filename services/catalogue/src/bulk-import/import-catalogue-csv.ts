@@ -121,8 +121,10 @@ export async function importCatalogueCsv(
       }
       if (rowsRead % PROGRESS_EVERY === 0) await input.onProgress?.({ rowsRead, totalRows });
     }
+    // The last report, and the last moment the import can be called off: after the commit
+    // nothing may fail the job whose rows are stored (or skip the event below).
+    await input.onProgress?.({ rowsRead, totalRows: rowsRead });
   });
-  await input.onProgress?.({ rowsRead, totalRows: rowsRead });
   if (result.imported + result.updated > 0) {
     const entity = input.kind === 'universities' ? 'university' : input.kind === 'programs' ? 'program' : 'scholarship';
     await deps.events?.changed({ entity, action: 'imported', count: result.imported + result.updated });

@@ -188,6 +188,9 @@ export async function importCutoffs(
     await client.query('begin');
     await createCutoffsRepository(client).upsertMany([...rows.values()], input.by ?? 'admin');
     await linkCutoffs(client, aliases);
+    // The last report, and the last moment the import can be called off: after the commit
+    // nothing may fail the job whose rows are stored.
+    if (input.onProgress) await input.onProgress({ rowsRead, totalRows: totalRows ?? rowsRead });
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
@@ -195,7 +198,6 @@ export async function importCutoffs(
   } finally {
     client.release();
   }
-  if (input.onProgress) await input.onProgress({ rowsRead, totalRows: totalRows ?? rowsRead });
   return { imported: rows.size, rejected, rejectedCount: rejected.length };
 }
 

@@ -143,6 +143,9 @@ export async function importResults(
       imported,
       JSON.stringify(subjectColumns),
     ]);
+    // The last report, and the last moment the import can be called off (a cancelled job throws
+    // here): after the commit nothing may fail the job whose rows are stored.
+    if (input.onProgress) await input.onProgress({ rowsRead, totalRows: totalRows ?? rowsRead });
     await client.query('commit');
     // The planner's statistics for the new partition, gathered once the import has answered: a
     // lookup reads the primary key and needs none, and autovacuum would gather them within a
@@ -158,7 +161,6 @@ export async function importResults(
     // A connection that failed mid-COPY is not reused.
     client.release(failed ? true : undefined);
   }
-  if (input.onProgress) await input.onProgress({ rowsRead, totalRows: totalRows ?? rowsRead });
   return { imported, rejected, rejectedCount };
 }
 

@@ -26,6 +26,15 @@ describe('catalogue bulk import and scraper upserts', () => {
 
   const university = async (search: string) => (await h.app.inject({ url: `/api/universities?search=${encodeURIComponent(search)}` })).json().data[0];
 
+  it('when an import is called off at its last progress report (a cancelled job), then nothing of it is stored', async () => {
+    const file = csv([UNIVERSITY_HEADER, ['Called Off University', 'جامعة ملغاة', 'private', 'Giza', 'الجيزة', '', '', '', '', '', '', '']]);
+    const callOff = (p: { rowsRead: number }) => {
+      if (p.rowsRead === 1) throw new Error('Cancelled by an administrator');
+    };
+    await expect(importCatalogueCsv({ pool: h.pool }, { kind: 'universities', filePath: file, onProgress: callOff })).rejects.toThrow('Cancelled by an administrator');
+    expect(await university('Called Off University')).toBeUndefined();
+  });
+
   it('when a universities CSV mixes new, existing and bad rows, then good rows are upserted and bad ones reported by line', async () => {
     const progress: Array<{ rowsRead: number; totalRows?: number }> = [];
     const file = csv([

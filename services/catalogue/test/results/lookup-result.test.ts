@@ -125,6 +125,18 @@ describe('results lookup', () => {
     expect(listed.find((c: { facultyName: string }) => c.facultyName === 'Faculty of Law')).toMatchObject({ minScore: 280.5, maxScoreOfYear: 410, effectivePercentage: 68.41 });
   });
 
+  it('when an import is called off at its last progress report (a cancelled job), then neither results nor cut-offs are stored', async () => {
+    const callOff = (p: { rowsRead: number }) => {
+      if (p.rowsRead === 2) throw new Error('Cancelled by an administrator');
+    };
+    const results = writeCsv([['seat_number', 'student_name', 'total_score'], ['9001', 'أول', '200'], ['9002', 'ثان', '210']]);
+    await expect(importResults({ pool: h.pool }, { filePath: results, year: 2011, onProgress: callOff })).rejects.toThrow('Cancelled by an administrator');
+    expect((await h.pool.query('select count(*)::int as n from results where year = 2011')).rows[0].n).toBe(0);
+    const cutoffs = writeCsv([['year', 'stream', 'university', 'faculty', 'min_score', 'max_score'], ['2011', 'أدبي', 'جامعة القاهرة', 'كلية الإلغاء', '290', '410'], ['2011', 'أدبي', 'جامعة القاهرة', 'كلية الإلغاء الثانية', '280', '410']]);
+    await expect(importCutoffs({ pool: h.pool }, { filePath: cutoffs, onProgress: callOff })).rejects.toThrow('Cancelled by an administrator');
+    expect((await h.pool.query('select count(*)::int as n from admission_cutoffs where year = 2011')).rows[0].n).toBe(0);
+  });
+
   it('when an administrator manages cut-offs, then create, list, update and delete work and others are refused', async () => {
     const headers = authHeaders(h.ctx);
     const body = { year: 2024, stream: 'science', universityName: 'Test University', facultyName: 'Faculty of Science', facultyNameArabic: 'كلية العلوم', minPercentage: 90 };
