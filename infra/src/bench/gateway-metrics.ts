@@ -7,11 +7,12 @@
  * less than throughput.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import { ROOT } from '../build-node.ts';
+import { median, processCpuMicros } from './measures.ts';
 import { freePort } from '@dalil/service-kit/testing';
 
 const ROUTE = '/api/services/config';
@@ -33,7 +34,7 @@ async function startGateway(metricsPort: number): Promise<{ url: string; child: 
     cwd: ROOT,
     env: {
       ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), METRICS_PORT: String(metricsPort),
-      JWT_SECRET: 'bench-secret-0123456789abcdef', RATE_LIMIT_MAX: '100000000', CONFIG_URL: upstreamUrl,
+      JWT_SECRET: randomBytes(32).toString('base64url'), RATE_LIMIT_MAX: '100000000', CONFIG_URL: upstreamUrl,
     },
     stdio: 'inherit',
   });
@@ -45,20 +46,13 @@ async function startGateway(metricsPort: number): Promise<{ url: string; child: 
   throw new Error('gateway did not start');
 }
 
-/** User + system CPU time of a process, in microseconds (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
 async function measure(url: string, pid: number) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const cpuBefore = cpuMicros(pid);
+  const cpuBefore = processCpuMicros(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  const cpuPerRequest = (cpuMicros(pid) - cpuBefore) / result.requests.total;
+  const cpuPerRequest = (processCpuMicros(pid) - cpuBefore) / result.requests.total;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuPerRequest };
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const off = await startGateway(0);
 const on = await startGateway(await freePort());

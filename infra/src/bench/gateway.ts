@@ -6,6 +6,7 @@
  * resident memory (target < 120 MB each).
  */
 import autocannon from 'autocannon';
+import { median } from './measures.ts';
 import { startStack } from './stack.ts';
 
 const ROUTE = '/api/services/config';
@@ -20,7 +21,6 @@ async function measure(url: string) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const stack = await startStack();
 try {

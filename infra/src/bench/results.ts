@@ -31,6 +31,7 @@ import { migrate } from '@dalil/service-kit/database';
 import { createTestDatabase, flushRedisPrefix, freePort, TEST_REDIS_URL } from '@dalil/service-kit/testing';
 import { importResults } from '../../../services/catalogue/src/results/import-results.ts';
 import { ROOT } from '../build-node.ts';
+import { median, processCpuMicros } from './measures.ts';
 import { startNodeProcess as start, stopProcess as stop, waitForHttp } from './processes.ts';
 import { renderNginxConfig } from '../edge/nginx-config.ts';
 
@@ -64,22 +65,6 @@ const STREAM_SUBJECTS = [
 ] as const;
 const TAKES: Record<string, number[]> = { science: [0, 1, 2, 3], math: [0, 1, 4, 5], literary: [6, 7, 8, 9] };
 const STREAMS = ['science', 'science', 'math', 'literary', 'literary'];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-/** User + system CPU of a process so far, in clock ticks (1/100 s), from /proc (Linux). */
-function cpuTicks(child: ChildProcess): number {
-  try {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return Number.NaN;
-  }
-}
 
 /** Waits until no other session of this database is running a statement. */
 async function idleDatabase(pool: pg.Pool): Promise<void> {
@@ -246,15 +231,16 @@ async function lookups(): Promise<void> {
   const run = (url: string, duration: number, path: () => string) =>
     autocannon({ url, connections: CONNECTIONS, duration, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }] });
   // CPU time the Node processes on the path spent per answered request: on a shared machine it
-  // moves much less with the machine's load than req/s does (clock ticks from /proc).
+  // moves much less with the machine's load than req/s does (from /proc).
   type Measured = { rps: number; p50: number; p99: number; errors: number; cpuMicros: number };
   const measure = async ({ url, onPath, path }: Path): Promise<Measured> => {
     await run(url, 2, path); // warm-up: JIT, connection pools, prepared statements
-    const before = onPath.map(cpuTicks);
+    const cpuOf = () => onPath.map((child) => processCpuMicros(child.pid));
+    const before = cpuOf();
     const result = await run(url, SECONDS, path);
-    const ticks = onPath.map(cpuTicks).reduce((sum, t, i) => sum + t - before[i]!, 0);
+    const used = cpuOf().reduce((sum, micros, i) => sum + micros - before[i]!, 0);
     const answered = result.requests.total || 1;
-    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts, cpuMicros: (ticks * 10_000) / answered };
+    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts, cpuMicros: used / answered };
   };
   const rounds: Measured[][] = [];
   for (let round = 0; round < ROUNDS; round++) {

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Bindings, ChildLoggerOptions, LevelWithSilentOrString, LogFn } from 'pino';
 
-type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type Level = (typeof LEVELS)[number];
 
 /** The root logger as the request logger needs it: pino's, which Fastify builds from our options. */
 interface PinoRoot extends FastifyBaseLogger {
@@ -55,7 +56,7 @@ class RequestLogger implements FastifyBaseLogger {
   }
 }
 
-for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const) {
+for (const level of LEVELS) {
   Object.defineProperty(RequestLogger.prototype, level, {
     value: function (this: RequestLogger, ...args: Parameters<LogFn>) {
       if (this.enabled(level)) this.logger[level](...args);

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { ApiOperation } from '@dalil/contracts/api/operation';
 import { fastifyPath, JSON_BODY_LIMITS } from '@dalil/contracts/api/operation';
 
@@ -40,4 +41,14 @@ export function operationFinder<const O extends ApiOperation>(operations: readon
     // find() cannot narrow the union by the values it compared; method and path name one member.
     return found as Extract<O, { method: M; path: P }>;
   };
+}
+
+/**
+ * The answer to a conditional GET whose validator is current: 304 with no body at all. Not even a
+ * serialised null: its length would be announced on an answer that carries none, and a proxy
+ * reading the 304 would wait for those bytes (the gateway's undici fails the answer outright).
+ */
+export function notModified<R extends FastifyReply>(reply: R): R {
+  void reply.code(304).send(undefined);
+  return reply;
 }

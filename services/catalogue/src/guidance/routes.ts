@@ -1,5 +1,5 @@
 import type { ServiceApp } from '@dalil/service-kit/create-service';
-import { routeOf } from '@dalil/service-kit/route';
+import { notModified, routeOf } from '@dalil/service-kit/route';
 import { NotFound } from '@dalil/service-kit/errors';
 import { assessWishes as assessWishesOperation, getSuggestions, getUniversityCutoffs } from '@dalil/contracts/guidance/operations';
 import type pg from 'pg';
@@ -18,9 +18,7 @@ export function registerGuidanceRoutes(app: ServiceApp, deps: { pool: pg.Pool; c
     handler: async (request, reply) => {
       const answer = await suggestionsAnswer(deps, request.query);
       reply.header('etag', answer.etag).header('cache-control', RESULTS_CACHE_CONTROL).header('vary', 'accept-encoding');
-      // No body at all, not even a serialized null: its length would be announced on an answer
-      // that carries none, and a proxy reading the 304 would wait for it (undici fails it outright).
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(undefined as never);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return notModified(reply);
       // The 200 schema's answer, already written as JSON: the type provider cannot know a string is that.
       return reply.type('application/json; charset=utf-8').send(answer.json as never);
     },

@@ -1,7 +1,7 @@
 import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import type { ServiceContext } from '@dalil/service-kit/service-context';
-import { routeOf } from '@dalil/service-kit/route';
+import { notModified, routeOf } from '@dalil/service-kit/route';
 import { paginate } from '@dalil/contracts/common/envelope';
 import {
   createCutoff,
@@ -60,9 +60,7 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { c
         ifNoneMatch: request.headers['if-none-match'],
       });
       reply.header('etag', etag).header('cache-control', RESULTS_CACHE_CONTROL).header('vary', 'accept-encoding');
-      // No body at all, not even a serialized null: its length would be announced on an answer
-      // that carries none, and a proxy reading the 304 would wait for it (undici fails it outright).
-      if (!result) return reply.code(304).send(undefined as never);
+      if (!result) return notModified(reply);
       return { success: true as const, data: result };
     },
   });
