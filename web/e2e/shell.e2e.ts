@@ -4,6 +4,20 @@ import { useBrowser } from './browser.ts';
 describe('web shell', () => {
   const browser = useBrowser();
 
+  it('when a visitor opens a page first, then nothing is logged to the console (no errors, no warnings)', async () => {
+    for (const pathname of ['/', '/universities', '/results', '/guide/wishes', '/admin']) {
+      const logged: string[] = [];
+      const page = await browser.open('about:blank');
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
+      await page.goto(pathname, { waitUntil: 'networkidle' });
+      await page.locator('main').first().waitFor();
+      expect(logged, pathname).toEqual([]);
+    }
+  });
+
   it('when a visitor opens an unknown path, then the 404 page offers home, back and contact', async () => {
     const page = await browser.open('/no-such-page', { language: 'en' });
     await expect(page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).resolves.toBe(true);

@@ -6,6 +6,7 @@ import { RootLayout } from './layout/root-layout.tsx';
 import { restoreScrollPositions } from './layout/scroll-restoration.ts';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { Spinner } from '../shared/ui/states.tsx';
 
 type PageModule = () => Promise<{ Component: ComponentType }>;
 
@@ -46,12 +47,21 @@ const publicRoutes: RouteObject[] = (Object.entries(PUBLIC_PAGES) as Array<[TPag
   name === 'home' ? { index: true, ...page(load) } : { path: PAGE_ROUTES[name].slice(1), ...page(load) },
 );
 
+/**
+ * What shows while the first page's module loads: nothing on the home page (index.html's own
+ * first screen is there), a spinner elsewhere.
+ */
+function FirstPageLoading() {
+  return document.documentElement.hasAttribute('data-landing') ? null : <Spinner />;
+}
+
 /** Every page of the web app; anything else reaches the 404 page. */
 const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: FirstPageLoading,
     children: [
       ...publicRoutes,
       // The admin panel (under ADMIN_PAGE_PREFIXES, which the gateway serves whole).
