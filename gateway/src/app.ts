@@ -8,6 +8,7 @@ import { errorEnvelope, tolerateEmptyJson } from '@dalil/service-kit/create-serv
 import { clientErrorHandler, frameworkErrors } from '@dalil/service-kit/protocol-errors';
 import { instrumentHttp } from '@dalil/service-kit/metrics';
 import { lazyRequestLogger } from '@dalil/service-kit/request-logger';
+import { ALWAYS_ANSWER, shedLoadWhenOverloaded, type OverloadOptions } from '@dalil/service-kit/overload';
 import type { Registry } from 'prom-client';
 import type { TGatewayConfig } from './config.ts';
 import { JSON_BODY_LIMITS as BODY_LIMITS } from '@dalil/contracts/api/operation';
@@ -25,6 +26,8 @@ export interface GatewayDependencies {
   redis: Redis;
   /** Counts and times every request by route pattern into this registry (server.ts serves it). */
   metrics?: Registry;
+  /** Load shedding; default: OVERLOAD_MAX_EVENT_LOOP_DELAY_MS from the config (tests sample faster). */
+  overload?: OverloadOptions;
 }
 
 const UNAVAILABLE = (service: string) => ({
@@ -36,7 +39,7 @@ const UNAVAILABLE = (service: string) => ({
  * The gateway holds no business logic: it checks admin tokens, limits rates, adds security
  * headers and request ids, proxies by the routing table and serves the web app.
  */
-export async function buildGateway({ config, redis, metrics }: GatewayDependencies): Promise<FastifyInstance> {
+export async function buildGateway({ config, redis, metrics, overload }: GatewayDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -65,6 +68,8 @@ export async function buildGateway({ config, redis, metrics }: GatewayDependenci
     routerOptions: { maxParamLength: 2048 },
   });
   app.setErrorHandler(errorEnvelope);
+  // First of the request hooks: a refused request costs nothing more (no rate-limit count, no proxying).
+  shedLoadWhenOverloaded(app, overload ?? { maxEventLoopDelayMs: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS });
   if (metrics) instrumentHttp(app, metrics);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -158,11 +163,11 @@ export async function buildGateway({ config, redis, metrics }: GatewayDependenci
     const summary = describeHealth(services);
     return { success: healthy, data: { status, services }, ...(summary ? { message: summary } : {}) };
   };
-  app.get('/healthz', { logLevel: 'warn' }, health);
+  app.get('/healthz', { logLevel: 'warn', config: ALWAYS_ANSWER }, health);
   app.get('/api/health', { logLevel: 'warn' }, health);
   // The load balancer's probe: in rotation while the public pages can be served (the catalogue
   // answers), even with other services degraded or down — they answer 503 on their own routes.
-  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+  app.get('/readyz', { logLevel: 'warn', config: ALWAYS_ANSWER }, async (_request, reply) => {
     const services = await checkServices(urls);
     const ready = services.catalogue.ready;
     reply.code(ready ? 200 : 503);

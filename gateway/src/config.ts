@@ -23,16 +23,18 @@ export const ZGatewayEnv = z.object({
   /** Results lookups (GET /api/results/{seat}) per minute per client IP, counted apart from the rest. */
   RESULTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /**
-   * Where rate-limit counters live: 'memory' (per gateway replica, no extra hop per request —
-   * the default, sized for results-day traffic) or 'redis' (exact across replicas).
-   */
-  /**
    * Trust X-Forwarded-For from the client side: 'false' when the gateway is the edge (default),
    * 'true' behind a load balancer you run. The gateway always sends the client address it
    * decided on to the services, which trust only the gateway.
    */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /**
+   * Where rate-limit counters live: 'memory' (per gateway replica, no extra hop per request —
+   * the default, sized for results-day traffic) or 'redis' (exact across replicas).
+   */
   RATE_LIMIT_STORE: z.enum(['memory', 'redis']).default('memory'),
+  /** Load shedding: new requests get 503 while the event loop's mean delay is above this (ms); 0 turns it off. */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /**
    * Prometheus metrics (GET /metrics) on their own port, never on the public one; 0 turns them
    * off (and with them the per-request accounting).

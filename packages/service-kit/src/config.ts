@@ -14,6 +14,8 @@ export const ZBaseServiceEnv = z.object({
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters'),
   /** How long start-up waits for PostgreSQL (and Redis where it is required); 0: as long as it takes. */
   DEPENDENCY_WAIT_SECONDS: z.coerce.number().int().min(0).default(0),
+  /** Load shedding: new requests get 503 while the event loop's mean delay is above this (ms); 0 turns it off. */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
 });
 export type TBaseServiceEnv = z.infer<typeof ZBaseServiceEnv>;
 

@@ -13,6 +13,7 @@ import { createTokenService, type TokenService } from './auth.ts';
 import { clientErrorHandler, frameworkErrors } from './protocol-errors.ts';
 import { lazyRequestLogger } from './request-logger.ts';
 import { createMetricsRegistry, instrumentHttp, metricsRoute, poolGauges } from './metrics.ts';
+import { ALWAYS_ANSWER, OVERLOAD_ERROR_CODE, shedLoadWhenOverloaded, type OverloadOptions } from './overload.ts';
 import type { Registry } from 'prom-client';
 
 function buildFastify(deps: ServiceDependencies) {
@@ -67,6 +68,8 @@ export interface ServiceDependencies {
    */
   requiredChecks?: string[];
   bodyLimit?: number;
+  /** Load shedding (off when absent): see overload.ts. */
+  overload?: OverloadOptions;
 }
 
 /**
@@ -76,6 +79,7 @@ export interface ServiceDependencies {
  */
 export function createServiceApp(deps: ServiceDependencies): ServiceApp {
   const app = buildFastify(deps);
+  shedLoadWhenOverloaded(app, deps.overload ?? {});
 
   tolerateEmptyJson(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -100,8 +104,8 @@ export function createServiceApp(deps: ServiceDependencies): ServiceApp {
   if (deps.database) poolGauges(metrics, () => ({ [deps.name]: deps.database!.pool }));
   metricsRoute(app, metrics);
 
-  app.get('/healthz', { logLevel: 'warn' }, async () => ({ success: true, data: { status: 'alive', service: deps.name } }));
-  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+  app.get('/healthz', { logLevel: 'warn', config: ALWAYS_ANSWER }, async () => ({ success: true, data: { status: 'alive', service: deps.name } }));
+  app.get('/readyz', { logLevel: 'warn', config: ALWAYS_ANSWER }, async (_request, reply) => {
     const readiness = await checkReadiness(deps);
     reply.code(readiness.status === 'not-ready' ? 503 : 200);
     if (readiness.status === 'not-ready') {
@@ -187,6 +191,8 @@ export function errorEnvelope(this: FastifyInstance, error: FastifyError, reques
     const message = errors.map((e) => (e.field === where ? e.message : `${e.field}: ${e.message}`)).join('; ');
     return reply.code(400).send({ success: false, message: `Invalid ${where}: ${message}`, errors });
   }
+  // Load shed (overload.ts): under-pressure has set the status and Retry-After.
+  if (error.code === OVERLOAD_ERROR_CODE) return reply.code(503).send({ success: false, message: error.message });
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
     const body: Record<string, unknown> = { success: false, message: error.message };

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { ALWAYS_ANSWER } from './overload.ts';
 
 export function createMetricsRegistry(service: string): Registry {
   const registry = new Registry();
@@ -71,7 +72,7 @@ export function poolGauges(registry: Registry, pools: () => Record<string, pg.Po
 
 /** GET /metrics in the Prometheus text format. */
 export function metricsRoute(app: FastifyInstance, registry: Registry): void {
-  app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+  app.get('/metrics', { logLevel: 'warn', config: ALWAYS_ANSWER }, async (_request, reply) => {
     reply.type(registry.contentType);
     return registry.metrics();
   });

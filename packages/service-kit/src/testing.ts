@@ -118,6 +118,20 @@ export async function until<T>(read: () => Promise<T>, done: (value: T) => boole
   return value;
 }
 
+/**
+ * A process that falls behind, for the load-shedding tests: the event loop blocked for 150 ms
+ * every 20 ms, so its timers run late in every sample. Returns the function that stops it.
+ */
+export function fallBehind(): () => void {
+  const timer = setInterval(() => {
+    const until = Date.now() + 150;
+    while (Date.now() < until) {
+      // busy: the backlog the process cannot clear
+    }
+  }, 20);
+  return () => clearInterval(timer);
+}
+
 /** A TCP port nobody listens on right now, for a test or benchmark server. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -32,6 +32,7 @@ export async function buildApp(ctx: AdsContext, dependencies: AdsAppDependencies
     redis: ctx.redis,
     tokens: ctx.tokens,
     logLevel: config.LOG_LEVEL,
+    overload: { maxEventLoopDelayMs: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
     readinessChecks: { eventsRedis: () => eventsRedis.ping() },
   });
   await registerMultipartForms(app);

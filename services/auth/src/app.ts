@@ -16,6 +16,7 @@ export async function buildApp(ctx: AuthContext): Promise<ServiceApp> {
     redis: ctx.redis,
     tokens: ctx.tokens,
     logLevel: ctx.config.LOG_LEVEL,
+    overload: { maxEventLoopDelayMs: ctx.config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
   });
   const throttle = createLoginThrottle(ctx.redis, {
     keyPrefix: ctx.config.REDIS_PREFIX,

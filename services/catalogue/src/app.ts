@@ -19,6 +19,7 @@ export async function buildApp(ctx: CatalogueContext): Promise<ServiceApp> {
     redis: ctx.redis,
     tokens: ctx.tokens,
     logLevel: ctx.config.LOG_LEVEL,
+    overload: { maxEventLoopDelayMs: ctx.config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
   });
   // Results lookups and guidance read the same cut-offs and universities, held once.
   const cache = createResultsCache(ctx.database.pool);

@@ -14,6 +14,7 @@ export async function buildApp(ctx: ConfigContext): Promise<ServiceApp> {
     redis: ctx.redis,
     tokens: ctx.tokens,
     logLevel: ctx.config.LOG_LEVEL,
+    overload: { maxEventLoopDelayMs: ctx.config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
   });
   servicesConfigRoutes(app, ctx);
   contactRoutes(app, ctx);

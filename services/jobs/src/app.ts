@@ -24,6 +24,7 @@ export async function buildApp(ctx: JobsContext): Promise<ServiceApp> {
     redis: ctx.redis,
     tokens: ctx.tokens,
     logLevel: ctx.config.LOG_LEVEL,
+    overload: { maxEventLoopDelayMs: ctx.config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
     readinessChecks: { queues: () => queues.redis.ping() },
     // Job history and control are read from the queues; scrape sources (PostgreSQL) can wait.
     requiredChecks: ['queues'],
