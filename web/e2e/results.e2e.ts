@@ -77,6 +77,31 @@ describe('results page', () => {
     await page.getByText('No result found for seat number 1 in 2024').waitFor();
   });
 
+  it('when the stack turns a lookup away under load (503 with Retry-After), then the page waits as told before asking again, says the site is busy, and its retry button finds the result', async () => {
+    const page = await browser.open('/results', { language: 'en' });
+    await page.getByRole('heading', { name: 'Find your result' }).waitFor();
+    const asked: number[] = [];
+    // The gateway's answer when it sheds load (service-kit/overload.ts), for every attempt of this lookup.
+    await page.route('**/api/results/7654321?*', (route) => {
+      asked.push(Date.now());
+      return route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '3', 'content-type': 'application/json' },
+        body: JSON.stringify({ success: false, message: 'The service is very busy right now; please try again in a few seconds' }),
+      });
+    });
+    await page.getByLabel('Seat number').fill('7654321');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('the site is busy').waitFor({ timeout: 30_000 });
+    // The first try and three more, each after the 3 s the server asked for (backoff alone: 1–4 s).
+    expect(asked).toHaveLength(4);
+    expect(asked[1]! - asked[0]!).toBeGreaterThanOrEqual(3_000);
+    expect(asked[2]! - asked[1]!).toBeGreaterThanOrEqual(3_000);
+    await page.unroute('**/api/results/7654321?*');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'مريم أحمد عبد الله' }).waitFor();
+  });
+
   it('when a browser revalidates a result and its suggestions it already holds, then the stack answers 304 with no body through the gateway', async () => {
     const base = inject('baseUrl');
     const lookup = `${base}/api/results/7654321?year=2024`;

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fieldErrors: Array<{ field: string; message: string }> = [],
+    /** A busy server's Retry-After (seconds), when it sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -67,7 +69,8 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     // A failure's body is read loosely (its fields are checked below): it may be a proxy's page, not the contracts' failure.
     const body = (json ?? {}) as { message?: unknown; errors?: unknown };
     const message = typeof body.message === 'string' && body.message ? body.message : `HTTP error! status: ${response.status}`;
-    throw new ApiError(message, response.status, Array.isArray(body.errors) ? (body.errors as ApiError['fieldErrors']) : []);
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+    throw new ApiError(message, response.status, Array.isArray(body.errors) ? (body.errors as ApiError['fieldErrors']) : [], retryAfter > 0 ? retryAfter : undefined);
   }
   if (options.admin && headers.authorization) renewAdminSessionIfDue();
   return json;

@@ -71,11 +71,13 @@ export function Component() {
   } else if (result.isPending) body = <Spinner label={t('form.searching')} />;
   else if (result.isError) {
     const status = result.error instanceof ApiError ? result.error.status : undefined;
+    // Turned away under load (503 with Retry-After), not a service that is down (503 alone).
+    const busy = status === 503 && result.error instanceof ApiError && result.error.retryAfterSeconds !== undefined;
     const notFound = status === 404;
     body = notFound ? (
       <ErrorState message={t('error.notFound', { seat: format.number(Number(seatNumber), { useGrouping: false }), year: format.number(year ?? 0, { useGrouping: false }) })} />
     ) : (
-      <ErrorState message={t(status === 429 ? 'error.tooMany' : 'error.failed')} onRetry={() => void result.refetch()} />
+      <ErrorState message={t(status === 429 ? 'error.tooMany' : busy ? 'error.busy' : 'error.failed')} onRetry={() => void result.refetch()} />
     );
   } else body = <ResultCard result={result.data} />;
 
