@@ -16,6 +16,7 @@ import { createAdminSessions } from '@dalil/service-kit/admin-sessions';
 import { createRedis } from '@dalil/service-kit/redis';
 import { createTestDatabase, flushRedisPrefix, testRedisPrefix, TEST_REDIS_URL, freePort } from '@dalil/service-kit/testing';
 import { buildNodeProcesses, ROOT } from '../build-node.ts';
+import { SERVICE_NODE_FLAGS } from '../node-flags.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -33,7 +34,8 @@ async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs 
 }
 
 function start(name: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, [`dist/${name}.mjs`], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // The V8 flags they run with in production (node-flags.ts).
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, `dist/${name}.mjs`], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   child.on('exit', (code, signal) => {
     if (code && code !== 0) process.stderr.write(`[bench] ${name} exited (${signal ?? code})\n`);
   });

@@ -9,9 +9,8 @@
  *     and partial queries, offering gzip as browsers do. Target: p99 < 25 ms.
  * Env: BENCH_SECONDS (default 15), BENCH_CONNECTIONS (32), TEST_DATABASE_URL, TEST_REDIS_URL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -22,6 +21,8 @@ import { createUniversityRepository, type UniversityData } from '../../../servic
 import { completeFaculty } from '../../../services/catalogue/src/common/faculties.ts';
 import { createProgramRepository } from '../../../services/catalogue/src/programs/program-repository.ts';
 import { ROOT } from '../build-node.ts';
+import { SERVICE_NODE_FLAGS } from '../node-flags.ts';
+import { startNodeProcess, stopProcess as stop, waitForHttp } from './processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -88,36 +89,6 @@ async function inParallel(count: number, width: number, work: (i: number) => Pro
 }
 
 
-async function waitForHttp(url: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function start(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-  child.on('exit', (code, signal) => {
-    if (code && code !== 0) process.stderr.write(`[bench] ${name} exited (${signal ?? code})\n`);
-  });
-  return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 6_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 const database = await createTestDatabase('bench_catalogue');
 const prefix = `bench_${randomBytes(4).toString('hex')}`;
 const children: ChildProcess[] = [];
@@ -152,11 +123,13 @@ try {
 
   const [cataloguePort, gatewayPort] = [await freePort(), await freePort()];
   const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET: randomBytes(32).toString('base64url') };
+  // The V8 flags they run with in production (node-flags.ts).
+  const start = (name: string, entry: string, env: NodeJS.ProcessEnv) => startNodeProcess(name, entry, env, SERVICE_NODE_FLAGS);
   children.push(start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }));
-  await waitForHttp(`http://127.0.0.1:${cataloguePort}/readyz`);
+  await waitForHttp(`http://127.0.0.1:${cataloguePort}/readyz`, 90_000);
   children.push(start('gateway', 'gateway/src/server.ts', { ...common, PORT: String(gatewayPort), CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}`, RATE_LIMIT_MAX: '1000000000' }));
   const base = `http://127.0.0.1:${gatewayPort}`;
-  await waitForHttp(`${base}/api/universities?limit=1`);
+  await waitForHttp(`${base}/api/universities?limit=1`, 90_000);
 
   const scenarios = [
     { label: 'GET /api/universities?search=…', path: (n: number) => `/api/universities?search=${encodeURIComponent(pick(UNIVERSITY_QUERIES, n))}` },
