@@ -181,6 +181,9 @@ describe('gateway', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    // An ad's image may live on the advertiser's https host; scripts may not.
+    expect(page.headers['content-security-policy']).toContain("img-src 'self' data: https:");
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
     expect((await gateway.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 

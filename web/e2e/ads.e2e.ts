@@ -26,6 +26,33 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 describe('ads on the public site', () => {
   const browser = useBrowser();
 
+  it("when an ad's image is on the advertiser's own https host, then the page loads and shows it", async () => {
+    const imageUrl = 'https://cdn.advertiser.example/dalil-e2e-banner.png';
+    const ad = await createAd({ position: 'banner', mediaUrl: imageUrl, priority: 10, title: 'Advertiser image e2e' });
+    try {
+      const page = await browser.open('about:blank', { language: 'en' });
+      // The advertiser's host, answered here (the test machine has no internet).
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+      let asked = 0;
+      await page.route(imageUrl, (route) => {
+        asked++;
+        return route.fulfill({ status: 200, contentType: 'image/png', body: png });
+      });
+      const blocked: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) blocked.push(message.text());
+      });
+      await page.goto('/about');
+      const image = page.locator(`[data-testid="ad-strip-top"] [data-ad-id="${ad._id}"] img`);
+      await image.waitFor();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(asked).toBeGreaterThan(0);
+      expect(blocked).toEqual([]);
+    } finally {
+      await adminCall('DELETE', `/api/admin/ads/${ad._id}`);
+    }
+  });
+
   it('when an active top-banner ad exists, then it shows above the page and a click opens a new tab and is counted', async () => {
     const ad = await createAd({ position: 'banner', clickUrl: `${inject('baseUrl')}/faq`, title: 'Top banner e2e' });
     const page = await browser.open('/about', { language: 'en' });

@@ -29,8 +29,9 @@ export async function registerSecurity(app: FastifyInstance, config: TGatewayCon
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScriptHashes(config.WEB_DIST)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Images are Dalil's own (uploaded photos and logos, served from /api/media).
-        imgSrc: ["'self'", 'data:'],
+        // Dalil's own images (uploaded photos and logos, /api/media) and ads' images, which an
+        // administrator may point at the advertiser's own https address (as videos already may).
+        imgSrc: ["'self'", 'data:', 'https:'],
         mediaSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
