@@ -21,8 +21,7 @@ import { createUniversityRepository, type UniversityData } from '../../../servic
 import { completeFaculty } from '../../../services/catalogue/src/common/faculties.ts';
 import { createProgramRepository } from '../../../services/catalogue/src/programs/program-repository.ts';
 import { ROOT } from '../build-node.ts';
-import { SERVICE_NODE_FLAGS } from '../node-flags.ts';
-import { startNodeProcess, stopProcess as stop, waitForHttp } from './processes.ts';
+import { startNodeProcess as start, stopProcess as stop, waitForHttp } from './processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -123,8 +122,6 @@ try {
 
   const [cataloguePort, gatewayPort] = [await freePort(), await freePort()];
   const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET: randomBytes(32).toString('base64url') };
-  // The V8 flags they run with in production (node-flags.ts).
-  const start = (name: string, entry: string, env: NodeJS.ProcessEnv) => startNodeProcess(name, entry, env, SERVICE_NODE_FLAGS);
   children.push(start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }));
   await waitForHttp(`http://127.0.0.1:${cataloguePort}/readyz`, 90_000);
   children.push(start('gateway', 'gateway/src/server.ts', { ...common, PORT: String(gatewayPort), CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}`, RATE_LIMIT_MAX: '1000000000' }));

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { ROOT } from '../build-node.ts';
+import { SERVICE_NODE_FLAGS } from '../node-flags.ts';
 
 
 export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
@@ -17,8 +18,9 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** Starts a server from source with the V8 flags the services are deployed with (node-flags.ts), plus `nodeArgs`. */
 export function startNodeProcess(name: string, entry: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   child.on('exit', (code, signal) => {
     if (code && code !== 0) process.stderr.write(`[bench] ${name} exited (${signal ?? code})\n`);
   });

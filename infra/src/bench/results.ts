@@ -34,7 +34,6 @@ import { ROOT } from '../build-node.ts';
 import { median, processCpuMicros } from './measures.ts';
 import { startNodeProcess as start, stopProcess as stop, waitForHttp } from './processes.ts';
 import { renderNginxConfig } from '../edge/nginx-config.ts';
-import { SERVICE_NODE_FLAGS } from '../node-flags.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 800_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -170,13 +169,13 @@ async function lookups(): Promise<void> {
     REDIS_PREFIX: prefix,
     JWT_SECRET: randomBytes(32).toString('base64url'),
   };
-  // Every server runs with the V8 flags the services run with in production (node-flags.ts),
-  // the reference included: the ratios compare code, not runtime settings.
-  const bare = start('bare', 'infra/src/bench/bare-results-server.ts', { ...common, PORT: String(barePort) }, SERVICE_NODE_FLAGS);
+  // Every server runs with the services' deployed V8 flags (startNodeProcess), the reference
+  // included: the ratios compare code, not runtime settings.
+  const bare = start('bare', 'infra/src/bench/bare-results-server.ts', { ...common, PORT: String(barePort) });
   children.push(bare);
   // BENCH_PROFILE=<dir>: the catalogue service and the gateway write V8 CPU profiles there when they stop.
-  const serviceFlags = [...SERVICE_NODE_FLAGS, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])];
-  const catalogue = start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }, serviceFlags);
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const catalogue = start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }, profile);
   children.push(catalogue);
   await waitForHttp(`http://127.0.0.1:${cataloguePort}/readyz`);
   await waitForHttp(`http://127.0.0.1:${barePort}/readyz`);
@@ -192,7 +191,7 @@ async function lookups(): Promise<void> {
       TRUST_PROXY: 'true',
       METRICS_PORT: String(await freePort()),
     },
-    serviceFlags,
+    profile,
   );
   children.push(gatewayProcess);
   const gateway = `http://127.0.0.1:${gatewayPort}`;

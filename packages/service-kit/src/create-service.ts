@@ -15,6 +15,7 @@ import { lazyRequestLogger } from './request-logger.ts';
 import { createMetricsRegistry, instrumentHttp, metricsRoute, poolGauges } from './metrics.ts';
 import { ALWAYS_ANSWER, OVERLOAD_ERROR_CODE, shedLoadWhenOverloaded, type OverloadOptions } from './overload.ts';
 import type { Registry } from 'prom-client';
+import type { ServiceContext } from './service-context.ts';
 
 function buildFastify(deps: ServiceDependencies) {
   return Fastify({
@@ -70,6 +71,18 @@ export interface ServiceDependencies {
   bodyLimit?: number;
   /** Load shedding (off when absent): see overload.ts. */
   overload?: OverloadOptions;
+}
+
+/** What every service's app takes from its context: name, clients, tokens, log level and load shedding. */
+export function contextDependencies(ctx: ServiceContext) {
+  return {
+    name: ctx.name,
+    database: ctx.database,
+    redis: ctx.redis,
+    tokens: ctx.tokens,
+    logLevel: ctx.config.LOG_LEVEL,
+    overload: { maxEventLoopDelayMs: ctx.config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
+  } satisfies ServiceDependencies;
 }
 
 /**

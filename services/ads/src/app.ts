@@ -1,4 +1,4 @@
-import { createServiceApp, type ServiceApp } from '@dalil/service-kit/create-service';
+import { contextDependencies, createServiceApp, type ServiceApp } from '@dalil/service-kit/create-service';
 import { createRedis } from '@dalil/service-kit/redis';
 import type { ServiceContext } from '@dalil/service-kit/service-context';
 import type { TAdsConfig } from './config.ts';
@@ -27,12 +27,7 @@ export async function buildApp(ctx: AdsContext, dependencies: AdsAppDependencies
   // in one write, which is what lets a burst of page views cost few round trips.
   const eventsRedis = createRedis(config.REDIS_URL, 'producer', { enableAutoPipelining: true });
   const app = createServiceApp({
-    name: ctx.name,
-    database: ctx.database,
-    redis: ctx.redis,
-    tokens: ctx.tokens,
-    logLevel: config.LOG_LEVEL,
-    overload: { maxEventLoopDelayMs: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
+    ...contextDependencies(ctx),
     readinessChecks: { eventsRedis: () => eventsRedis.ping() },
   });
   await registerMultipartForms(app);

@@ -1,4 +1,4 @@
-import { createServiceApp, type ServiceApp } from '@dalil/service-kit/create-service';
+import { contextDependencies, createServiceApp, type ServiceApp } from '@dalil/service-kit/create-service';
 import type { ServiceContext } from '@dalil/service-kit/service-context';
 import type { TAuthConfig } from './config.ts';
 import { createLoginThrottle } from './login-throttle/login-throttle.ts';
@@ -10,14 +10,7 @@ export type AuthContext = ServiceContext<TAuthConfig>;
 
 /** The auth service as a Fastify app (tests build it with inject; server.ts listens). */
 export async function buildApp(ctx: AuthContext): Promise<ServiceApp> {
-  const app = createServiceApp({
-    name: ctx.name,
-    database: ctx.database,
-    redis: ctx.redis,
-    tokens: ctx.tokens,
-    logLevel: ctx.config.LOG_LEVEL,
-    overload: { maxEventLoopDelayMs: ctx.config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
-  });
+  const app = createServiceApp(contextDependencies(ctx));
   const throttle = createLoginThrottle(ctx.redis, {
     keyPrefix: ctx.config.REDIS_PREFIX,
     ipMaxFailures: ctx.config.LOGIN_IP_MAX_FAILURES,

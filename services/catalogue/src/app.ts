@@ -1,4 +1,4 @@
-import { createServiceApp, type ServiceApp } from '@dalil/service-kit/create-service';
+import { contextDependencies, createServiceApp, type ServiceApp } from '@dalil/service-kit/create-service';
 import type { ServiceContext } from '@dalil/service-kit/service-context';
 import type { TCatalogueConfig } from './config.ts';
 import { registerResultsRoutes } from './results/routes.ts';
@@ -13,14 +13,7 @@ export type CatalogueContext = ServiceContext<TCatalogueConfig>;
 
 /** The catalogue service as a Fastify app (tests build it with inject; server.ts listens). */
 export async function buildApp(ctx: CatalogueContext): Promise<ServiceApp> {
-  const app = createServiceApp({
-    name: ctx.name,
-    database: ctx.database,
-    redis: ctx.redis,
-    tokens: ctx.tokens,
-    logLevel: ctx.config.LOG_LEVEL,
-    overload: { maxEventLoopDelayMs: ctx.config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
-  });
+  const app = createServiceApp(contextDependencies(ctx));
   // Results lookups and guidance read the same cut-offs and universities, held once.
   const cache = createResultsCache(ctx.database.pool);
   registerResultsRoutes(app, ctx, cache);

@@ -1,4 +1,4 @@
-import { createServiceApp, type ServiceApp } from '@dalil/service-kit/create-service';
+import { contextDependencies, createServiceApp, type ServiceApp } from '@dalil/service-kit/create-service';
 import type { ServiceContext } from '@dalil/service-kit/service-context';
 import type { TJobsConfig } from './config.ts';
 import { createQueueSet } from './queues/queue-set.ts';
@@ -19,12 +19,7 @@ export async function buildApp(ctx: JobsContext): Promise<ServiceApp> {
   const queues = createQueueSet({ redisUrl: ctx.config.REDIS_URL, prefix: ctx.config.REDIS_PREFIX });
   await queues.ready();
   const app = createServiceApp({
-    name: ctx.name,
-    database: ctx.database,
-    redis: ctx.redis,
-    tokens: ctx.tokens,
-    logLevel: ctx.config.LOG_LEVEL,
-    overload: { maxEventLoopDelayMs: ctx.config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
+    ...contextDependencies(ctx),
     readinessChecks: { queues: () => queues.redis.ping() },
     // Job history and control are read from the queues; scrape sources (PostgreSQL) can wait.
     requiredChecks: ['queues'],
