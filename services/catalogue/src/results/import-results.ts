@@ -89,7 +89,11 @@ export async function importResults(
       `create table "${stage}" (like results including defaults including constraints, constraint "${stage}_year" check (year = ${year}), constraint "${stage}_pkey" primary key (year, seat_number))`,
     );
     const columnsList = '(year, seat_number, student_name, stream, total_score, max_score, status, scores)';
-    const copy = client.query(copyFrom(`copy "${stage}" ${columnsList} from stdin`));
+    // FREEZE (allowed: the table was created in this transaction, and no one else can see it
+    // until the commit): rows are written frozen, with their hint bits and the visibility map
+    // set. Otherwise the first lookup to read each page after the swap would set them and dirty
+    // the page, and results day's first minutes would be spent writing the whole year back.
+    const copy = client.query(copyFrom(`copy "${stage}" ${columnsList} from stdin with (freeze)`));
     copying = true;
     const copyDone = finished(copy);
     copyDone.catch(() => undefined);

@@ -31,6 +31,18 @@ describe('results importer', () => {
     ]);
   });
 
+  it('when a year is imported, then its rows are written frozen: the first lookups after the swap have no pages to write back', async () => {
+    await importResults({ pool: h.pool }, { filePath: writeCsv(englishRows(2_000, 50_001)), year: 2019 });
+    // ANALYZE records how many pages the visibility map marks all-visible: after a plain COPY none
+    // are, and the first reader of each page would set its hint bits and dirty it.
+    await h.pool.query('analyze results_y2019');
+    const { rows } = await h.pool.query<{ relpages: number; relallvisible: number }>(
+      "select relpages, relallvisible from pg_class where relname = 'results_y2019'",
+    );
+    expect(rows[0]!.relpages).toBeGreaterThan(1);
+    expect(rows[0]!.relallvisible).toBe(rows[0]!.relpages);
+  });
+
   it('when the ministry Arabic headers, Arabic-Indic digits, the ٫ decimal mark and codes are used, then they are read correctly', async () => {
     const file = writeCsv([
       ['رقم_الجلوس', 'اسم الطالب بالعربيه', 'كود الشعبة', 'المجموع الكلى', 'حالة الطالب', 'اللغة العربية', 'الفيزياء', 'الرياضيات البحتة'],
