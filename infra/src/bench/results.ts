@@ -160,7 +160,7 @@ try {
 
 /** Lookups at the bare reference, the catalogue service, the gateway and (with nginx on the PATH) the production edge, the same load on each, in alternating rounds. */
 async function lookups(): Promise<void> {
-  const [barePort, cataloguePort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
+  const [barePort, batchedBarePort, cataloguePort, gatewayPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const common = {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -173,12 +173,17 @@ async function lookups(): Promise<void> {
   // included: the ratios compare code, not runtime settings.
   const bare = start('bare', 'infra/src/bench/bare-results-server.ts', { ...common, PORT: String(barePort) });
   children.push(bare);
+  // The same bare server sending the lookups of one event-loop turn as one statement, as the
+  // catalogue does: reported beside the targets, it shows the service's own cost like for like.
+  const batchedBare = start('bare-batched', 'infra/src/bench/bare-results-server.ts', { ...common, PORT: String(batchedBarePort), BARE_BATCH: '1' });
+  children.push(batchedBare);
   // BENCH_PROFILE=<dir>: the catalogue service and the gateway write V8 CPU profiles there when they stop.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const catalogue = start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }, profile);
   children.push(catalogue);
   await waitForHttp(`http://127.0.0.1:${cataloguePort}/readyz`);
   await waitForHttp(`http://127.0.0.1:${barePort}/readyz`);
+  await waitForHttp(`http://127.0.0.1:${batchedBarePort}/readyz`);
   const gatewayProcess = start(
     'gateway',
     'gateway/src/server.ts',
@@ -209,11 +214,12 @@ async function lookups(): Promise<void> {
     return `/api/results/${seat}?year=${YEAR}`;
   };
 
-  type Path = { name: string; url: string; onPath: ChildProcess[]; path: () => string };
+  /** label: the path's short name in the per-round lines. */
+  type Path = { name: string; label: string; url: string; onPath: ChildProcess[]; path: () => string };
   const paths: Path[] = [
-    { name: 'bare Fastify + pg (reference)', url: `http://127.0.0.1:${barePort}`, onPath: [bare], path: seatPath },
-    { name: 'catalogue service directly', url: `http://127.0.0.1:${cataloguePort}`, onPath: [catalogue], path: seatPath },
-    { name: 'through the gateway', url: gateway, onPath: [gatewayProcess, catalogue], path: seatPath },
+    { name: 'bare Fastify + pg (reference)', label: 'bare', url: `http://127.0.0.1:${barePort}`, onPath: [bare], path: seatPath },
+    { name: 'catalogue service directly', label: 'catalogue', url: `http://127.0.0.1:${cataloguePort}`, onPath: [catalogue], path: seatPath },
+    { name: 'through the gateway', label: 'gateway', url: gateway, onPath: [gatewayProcess, catalogue], path: seatPath },
   ];
   if (spawnSync('nginx', ['-v']).status === 0) {
     const nginxDir = mkdtempSync(path.join(os.tmpdir(), 'dalil-bench-nginx-'));
@@ -225,10 +231,11 @@ async function lookups(): Promise<void> {
     const nginx = spawn('nginx', ['-c', configFile, '-p', nginxDir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(nginx);
     await waitForHttp(`http://127.0.0.1:${nginxPort}/api/results/years`);
-    paths.push({ name: 'nginx edge, 80% repeat seats', url: `http://127.0.0.1:${nginxPort}`, onPath: [gatewayProcess, catalogue], path: mixedPath });
+    paths.push({ name: 'nginx edge, 80% repeat seats', label: 'edge', url: `http://127.0.0.1:${nginxPort}`, onPath: [gatewayProcess, catalogue], path: mixedPath });
   } else {
     console.log('\n(nginx is not on the PATH: the edge is not measured)');
   }
+  paths.push({ name: 'bare Fastify + pg, batched', label: 'bare-batched', url: `http://127.0.0.1:${batchedBarePort}`, onPath: [batchedBare], path: seatPath });
 
   const run = (url: string, duration: number, path: () => string) =>
     autocannon({ url, connections: CONNECTIONS, duration, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }] });
@@ -270,8 +277,13 @@ async function lookups(): Promise<void> {
       `  ${row.name.padEnd(36)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)}  ${row.ratio.toFixed(2).padStart(5)}  ${String(row.errors).padStart(6)}  ${row.cpuMicros.toFixed(0).padStart(15)}`,
     );
   }
-  rounds.forEach((r, round) => console.log(`  round ${round + 1}: ${r.map((m, i) => `${paths[i]!.name.split(' ')[0]} ${m.rps.toFixed(0)} req/s (${(m.rps / r[0]!.rps).toFixed(2)})`).join(', ')}`));
+  rounds.forEach((r, round) => console.log(`  round ${round + 1}: ${r.map((m, i) => `${paths[i]!.label} ${m.rps.toFixed(0)} req/s (${(m.rps / r[0]!.rps).toFixed(2)})`).join(', ')}`));
   const [, service, throughGateway] = summary;
+  // The issue's reference sends one statement per lookup; the catalogue batches them. Beside the
+  // targets: the service against a bare server that batches the same way.
+  const batchedIndex = paths.findIndex((p) => p.label === 'bare-batched');
+  const likeForLike = median(rounds.map((r) => r[1]!.rps / r[batchedIndex]!.rps));
+  console.log(`  like for like: service directly / bare batched server ${likeForLike.toFixed(2)} (median of rounds; reported, no target)`);
   console.log(
     `  targets: gateway ≥ 0.60 of the reference (${throughGateway!.ratio.toFixed(2)}, ${throughGateway!.ratio >= 0.6 ? 'met' : 'MISSED'}) with p99 < 20 ms (${throughGateway!.p99} ms, ${throughGateway!.p99 < 20 ? 'met' : 'MISSED'}); service directly ≥ 0.85 (${service!.ratio.toFixed(2)}, ${service!.ratio >= 0.85 ? 'met' : 'MISSED'})`,
   );

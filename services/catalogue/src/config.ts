@@ -4,6 +4,12 @@ import { ZBaseServiceEnv } from '@dalil/service-kit/config';
 
 export const ZCatalogueEnv = ZBaseServiceEnv.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4101),
+  /**
+   * Connections of the results lookups' own pool. Each statement carries every lookup read in one
+   * turn of the event loop, so a few suffice; more only put more PostgreSQL backends on the same
+   * cores, which lengthens the slowest answers (docs/performance.md).
+   */
+  RESULTS_LOOKUP_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(2),
 });
 export type TCatalogueConfig = z.infer<typeof ZCatalogueEnv>;
 

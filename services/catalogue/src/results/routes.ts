@@ -1,4 +1,5 @@
 import { adminOnly } from '@dalil/service-kit/auth';
+import { createDatabase } from '@dalil/service-kit/database';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import type { ServiceContext } from '@dalil/service-kit/service-context';
 import { notModified, routeOf } from '@dalil/service-kit/route';
@@ -14,6 +15,7 @@ import {
   putResultYearSettings,
   updateCutoff,
 } from '@dalil/contracts/results/operations';
+import type { TCatalogueConfig } from '../config.ts';
 import { createLookupCounter } from './lookup-counter.ts';
 import { lookupResult, RESULTS_CACHE_CONTROL } from './lookup-result.ts';
 import { createCutoffAdministration } from './manage-cutoffs.ts';
@@ -25,11 +27,21 @@ import { createResultsRepository } from './results-repository.ts';
  * Results lookup, results years and admission cut-offs. (The kit's routeOf does not carry the
  * zod types into handlers; the schemas validate, the casts name what they produced.)
  */
-export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext & { config: { REDIS_PREFIX: string } }, cache: ResultsCache): void {
+export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext<TCatalogueConfig>, cache: ResultsCache): void {
   const pool = ctx.database.pool;
   const counter = createLookupCounter(ctx.redis, `${ctx.config.REDIS_PREFIX}:results:lookups-served`);
-  app.addHook('onClose', async () => counter.close());
-  const results = createResultsRepository(pool);
+  // Lookups have a small pool of their own: they never wait behind an import or an
+  // administrator's query, and they never put more backends on PostgreSQL's cores than needed.
+  const lookupDatabase = createDatabase(ctx.config.DATABASE_URL, {
+    schema: ctx.schema,
+    max: ctx.config.RESULTS_LOOKUP_CONNECTIONS,
+    applicationName: `dalil-${ctx.name}-lookups`,
+  });
+  app.addHook('onClose', async () => {
+    await counter.close();
+    await lookupDatabase.close();
+  });
+  const results = createResultsRepository(lookupDatabase.pool);
   const years = createResultYearsRepository(pool);
   const cutoffs = createCutoffAdministration({ pool, cache });
   const admin = adminOnly(app.tokens);
