@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type pg from 'pg';
 import type { DatabaseHandle } from './database.ts';
 import { AppError, errorCode } from './errors.ts';
 import { createTokenService, type TokenService } from './auth.ts';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** The service's Prometheus registry (GET /metrics); features add their own gauges to it. */
     metrics: Registry;
+    /** PostgreSQL pools reported in `dalil_db_pool_connections`; a feature with a pool of its own adds it here. */
+    databasePools: Record<string, pg.Pool>;
   }
 }
 
@@ -114,7 +117,9 @@ export function createServiceApp(deps: ServiceDependencies): ServiceApp {
   const metrics = createMetricsRegistry(deps.name);
   app.decorate('metrics', metrics);
   instrumentHttp(app, metrics);
-  if (deps.database) poolGauges(metrics, () => ({ [deps.name]: deps.database!.pool }));
+  const databasePools: Record<string, pg.Pool> = deps.database ? { [deps.name]: deps.database.pool } : {};
+  app.decorate('databasePools', databasePools);
+  poolGauges(metrics, () => databasePools);
   metricsRoute(app, metrics);
 
   app.get('/healthz', { logLevel: 'warn', config: ALWAYS_ANSWER }, async () => ({ success: true, data: { status: 'alive', service: deps.name } }));

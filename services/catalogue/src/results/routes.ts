@@ -37,6 +37,7 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext<TCata
     max: ctx.config.RESULTS_LOOKUP_CONNECTIONS,
     applicationName: `dalil-${ctx.name}-lookups`,
   });
+  app.databasePools[`${ctx.name}-lookups`] = lookupDatabase.pool;
   app.addHook('onClose', async () => {
     await counter.close();
     await lookupDatabase.close();

@@ -80,6 +80,9 @@ describe('results lookups: batched statements and their own pool', () => {
       expect(answers.map((a) => a.json().data.studentName)).toEqual(['أول 2024', 'ثان 2024']);
       // Well inside the pool's 3 s wait for a connection: nothing queued behind the held ones.
       expect(Date.now() - started).toBeLessThan(1_500);
+      // The lookups' pool is watched like the service's own.
+      const metrics = (await h.app.inject({ url: '/metrics' })).body;
+      expect(metrics).toMatch(/dalil_db_pool_connections\{pool="catalogue-lookups",state="total",service="catalogue"\} [1-9]/);
     } finally {
       for (const client of held) client.release();
     }
