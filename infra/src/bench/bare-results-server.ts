@@ -15,11 +15,11 @@ import Fastify from 'fastify';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, options: '-c search_path=catalogue,public', max: Number(process.env.BARE_POOL ?? 2) });
-const COLUMNS = `r.seat_number::text, r.student_name, r.stream, r.total_score::float8 as total_score,
+const SELECT_RESULT = `select r.seat_number::text, r.student_name, r.stream, r.total_score::float8 as total_score,
   coalesce(r.max_score, y.max_score)::float8 as max_score, r.status, r.scores, y.subject_columns
   from results r join result_years y on y.year = r.year`;
-const LOOKUP = `select ${COLUMNS} where r.year = $1 and r.seat_number = $2`;
-const LOOKUP_MANY = `select ${COLUMNS} where r.year = $1 and r.seat_number = any($2::bigint[])`;
+const LOOKUP = `${SELECT_RESULT} where r.year = $1 and r.seat_number = $2`;
+const LOOKUP_MANY = `${SELECT_RESULT} where r.year = $1 and r.seat_number = any($2::bigint[])`;
 
 type Row = Record<string, unknown> & { seat_number: string };
 const findOne = async (year: number, seat: string): Promise<Row | undefined> =>

@@ -278,11 +278,12 @@ async function lookups(): Promise<void> {
     );
   }
   rounds.forEach((r, round) => console.log(`  round ${round + 1}: ${r.map((m, i) => `${paths[i]!.label} ${m.rps.toFixed(0)} req/s (${(m.rps / r[0]!.rps).toFixed(2)})`).join(', ')}`));
-  const [, service, throughGateway] = summary;
+  const indexOf = (label: string) => paths.findIndex((p) => p.label === label);
+  const service = summary[indexOf('catalogue')];
+  const throughGateway = summary[indexOf('gateway')];
   // The issue's reference sends one statement per lookup; the catalogue batches them. Beside the
   // targets: the service against a bare server that batches the same way.
-  const batchedIndex = paths.findIndex((p) => p.label === 'bare-batched');
-  const likeForLike = median(rounds.map((r) => r[1]!.rps / r[batchedIndex]!.rps));
+  const likeForLike = median(rounds.map((r) => r[indexOf('catalogue')]!.rps / r[indexOf('bare-batched')]!.rps));
   console.log(`  like for like: service directly / bare batched server ${likeForLike.toFixed(2)} (median of rounds; reported, no target)`);
   console.log(
     `  targets: gateway ≥ 0.60 of the reference (${throughGateway!.ratio.toFixed(2)}, ${throughGateway!.ratio >= 0.6 ? 'met' : 'MISSED'}) with p99 < 20 ms (${throughGateway!.p99} ms, ${throughGateway!.p99 < 20 ? 'met' : 'MISSED'}); service directly ≥ 0.85 (${service!.ratio.toFixed(2)}, ${service!.ratio >= 0.85 ? 'met' : 'MISSED'})`,

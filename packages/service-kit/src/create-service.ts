@@ -8,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import type { DatabaseHandle } from './database.ts';
+import { createDatabase, type DatabaseHandle } from './database.ts';
 import { AppError, errorCode } from './errors.ts';
 import { createTokenService, type TokenService } from './auth.ts';
 import { clientErrorHandler, frameworkErrors } from './protocol-errors.ts';
@@ -49,7 +49,7 @@ declare module 'fastify' {
     tokens: TokenService;
     /** The service's Prometheus registry (GET /metrics); features add their own gauges to it. */
     metrics: Registry;
-    /** PostgreSQL pools reported in `dalil_db_pool_connections`; a feature with a pool of its own adds it here. */
+    /** PostgreSQL pools reported in `dalil_db_pool_connections` (the service's, and any openFeaturePool opened). */
     databasePools: Record<string, pg.Pool>;
   }
 }
@@ -86,6 +86,18 @@ export function contextDependencies(ctx: ServiceContext) {
     logLevel: ctx.config.LOG_LEVEL,
     overload: { maxEventLoopDelayMs: ctx.config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
   } satisfies ServiceDependencies;
+}
+
+/**
+ * A pool of a feature's own, beside the service's (same database and schema, its own
+ * connections): reported in the pool gauges as `<service>-<feature>` and closed with the app.
+ */
+export function openFeaturePool(app: ServiceApp, ctx: ServiceContext, feature: string, max: number): pg.Pool {
+  const name = `${ctx.name}-${feature}`;
+  const handle = createDatabase(ctx.config.DATABASE_URL, { schema: ctx.schema, max, applicationName: `dalil-${name}` });
+  app.databasePools[name] = handle.pool;
+  app.addHook('onClose', async () => handle.close());
+  return handle.pool;
 }
 
 /**

@@ -30,13 +30,13 @@ interface Row {
   year_version: string;
 }
 
-const COLUMNS = `r.seat_number::text, r.student_name, r.stream, r.total_score::float8 as total_score,
+const SELECT_RESULT = `select r.seat_number::text, r.student_name, r.stream, r.total_score::float8 as total_score,
   coalesce(r.max_score, y.max_score)::float8 as max_score, r.status, r.scores, y.subject_columns, y.subject_max_scores, y.data_version::text as year_version
   from results r join result_years y on y.year = r.year`;
 /** One seat: a primary-key lookup, a named (server-side prepared) statement. */
-const LOOKUP_ONE = `select ${COLUMNS} where r.year = $1 and r.seat_number = $2`;
+const LOOKUP_ONE = `${SELECT_RESULT} where r.year = $1 and r.seat_number = $2`;
 /** The seats asked for in the same turn of the event loop, in one statement (one index scan each). */
-const LOOKUP_MANY = `select ${COLUMNS} where r.year = $1 and r.seat_number = any($2::bigint[])`;
+const LOOKUP_MANY = `${SELECT_RESULT} where r.year = $1 and r.seat_number = any($2::bigint[])`;
 
 /** At most this many seats in one statement: a batch's rows come back in one answer. */
 const MAX_BATCH = 64;

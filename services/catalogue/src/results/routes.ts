@@ -1,6 +1,5 @@
 import { adminOnly } from '@dalil/service-kit/auth';
-import { createDatabase } from '@dalil/service-kit/database';
-import type { ServiceApp } from '@dalil/service-kit/create-service';
+import { openFeaturePool, type ServiceApp } from '@dalil/service-kit/create-service';
 import type { ServiceContext } from '@dalil/service-kit/service-context';
 import { notModified, routeOf } from '@dalil/service-kit/route';
 import { paginate } from '@dalil/contracts/common/envelope';
@@ -30,19 +29,10 @@ import { createResultsRepository } from './results-repository.ts';
 export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext<TCatalogueConfig>, cache: ResultsCache): void {
   const pool = ctx.database.pool;
   const counter = createLookupCounter(ctx.redis, `${ctx.config.REDIS_PREFIX}:results:lookups-served`);
+  app.addHook('onClose', async () => counter.close());
   // Lookups have a small pool of their own: they never wait behind an import or an
   // administrator's query, and they never put more backends on PostgreSQL's cores than needed.
-  const lookupDatabase = createDatabase(ctx.config.DATABASE_URL, {
-    schema: ctx.schema,
-    max: ctx.config.RESULTS_LOOKUP_CONNECTIONS,
-    applicationName: `dalil-${ctx.name}-lookups`,
-  });
-  app.databasePools[`${ctx.name}-lookups`] = lookupDatabase.pool;
-  app.addHook('onClose', async () => {
-    await counter.close();
-    await lookupDatabase.close();
-  });
-  const results = createResultsRepository(lookupDatabase.pool);
+  const results = createResultsRepository(openFeaturePool(app, ctx, 'lookups', ctx.config.RESULTS_LOOKUP_CONNECTIONS));
   const years = createResultYearsRepository(pool);
   const cutoffs = createCutoffAdministration({ pool, cache });
   const admin = adminOnly(app.tokens);
