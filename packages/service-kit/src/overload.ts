@@ -7,8 +7,8 @@
  * lookup (proxy_cache_use_stale http_503). Health, readiness and metrics always answer: a busy
  * process is alive, and must be neither restarted nor taken out of rotation for being busy.
  */
-import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import underPressure, { TYPE_EVENT_LOOP_DELAY } from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The error under-pressure passes on (its code); the error envelope answers it with this message. */
 export const OVERLOAD_ERROR_CODE = 'FST_UNDER_PRESSURE';
@@ -32,12 +32,29 @@ export interface OverloadOptions {
   sampleIntervalMs?: number;
 }
 
+const DEFAULT_SAMPLE_INTERVAL_MS = 1000;
+
 export function shedLoadWhenOverloaded(app: FastifyInstance, options: OverloadOptions): void {
   if (!options.maxEventLoopDelayMs) return;
+  const sampleIntervalMs = options.sampleIntervalMs ?? DEFAULT_SAMPLE_INTERVAL_MS;
+  // under-pressure samples from the moment it is loaded, so its first samples hold the process's
+  // own start-up (routes, schemas, connections), and an interval the start-up held whole has no
+  // sample at all, which it reads as an infinite delay. A process that had just said it was ready
+  // then refused every request for up to a second. The delay is judged from two intervals after
+  // ready (and after listen, when it listens): the first interval made only of serving time.
+  let judgedFrom = Number.POSITIVE_INFINITY;
+  const startJudging = async () => {
+    judgedFrom = Date.now() + 2 * sampleIntervalMs;
+  };
+  app.addHook('onReady', startJudging);
+  app.addHook('onListen', startJudging);
   void app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
-    sampleInterval: options.sampleIntervalMs,
-    retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
-    message: OVERLOAD_MESSAGE,
+    sampleInterval: sampleIntervalMs,
+    pressureHandler: async (_request, reply: FastifyReply, type) => {
+      if (type === TYPE_EVENT_LOOP_DELAY && Date.now() < judgedFrom) return;
+      void reply.code(503).header('retry-after', OVERLOAD_RETRY_AFTER_SECONDS);
+      throw Object.assign(new Error(OVERLOAD_MESSAGE), { code: OVERLOAD_ERROR_CODE, statusCode: 503 });
+    },
   });
 }
