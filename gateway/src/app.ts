@@ -13,6 +13,7 @@ import type { Registry } from 'prom-client';
 import type { TGatewayConfig } from './config.ts';
 import { JSON_BODY_LIMITS as BODY_LIMITS } from '@dalil/contracts/api/operation';
 import { ROUTE_TABLE, serviceUrls, type ProxyRoute, type ServiceName } from './route-table.ts';
+import { createLookupCoalescer } from './proxy/lookup-coalescer.ts';
 import { createBufferedProxy, type BufferedProxy } from './proxy/buffered-proxy.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -107,12 +108,15 @@ export async function buildGateway({ config, redis, metrics, overload }: Gateway
       log.error({ upstream: route.service, url: upstream, code }, 'upstream failed');
     };
     const fast = !route.admin && !route.cookieAuth && !route.streamBody ? buffered[route.service] : undefined;
+    const unavailable = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+      logFailure(request.log, error);
+      if (!reply.sent) void reply.code(503).send(UNAVAILABLE(route.service));
+    };
+    // Results day: the lookups read in one turn of the event loop go to the catalogue together.
+    const lookups = fast && route.resultsLookups ? createLookupCoalescer(fast, unavailable) : undefined;
     return (request: FastifyRequest, reply: FastifyReply) => {
       if (fast && (request.method === 'GET' || request.method === 'HEAD')) {
-        return fast.forward(request, reply, (error) => {
-          logFailure(request.log, error);
-          if (!reply.sent) void reply.code(503).send(UNAVAILABLE(route.service));
-        });
+        return lookups?.lookup(request, reply) ?? fast.forward(request, reply, (error) => unavailable(request, reply, error));
       }
       return reply.from(upstream + request.url, {
         // The client address is the gateway's decision (see TRUST_PROXY), never a client's claim.

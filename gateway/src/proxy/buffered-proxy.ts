@@ -11,9 +11,23 @@ import { Pool } from 'undici';
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1), never passed on. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate', 'proxy-authorization', 'host']);
 
+/**
+ * A service's answer headers onto the gateway's reply, less the hop-by-hop ones and the length
+ * (the gateway's own write sets it); `except` names more to leave out.
+ */
+export function passHeaders(reply: FastifyReply, headers: Record<string, string | string[] | undefined>, except?: string): void {
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name) && name !== 'content-length' && name !== except) void reply.header(name, value);
+  }
+  // JSON answers need no page policies (CSP and friends go on pages); nosniff still applies.
+  void reply.header('x-content-type-options', 'nosniff');
+}
+
 export interface BufferedProxy {
   /** Resolves once the answer (or the 503 for an unreachable service) has been handed to Fastify. */
   forward(request: FastifyRequest, reply: FastifyReply, onUnavailable: (error: unknown) => void): Promise<void>;
+  /** A JSON POST of the gateway's own (coalesced lookups) on the same connections; rejects when the service cannot be reached. */
+  postJson(path: string, body: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>;
   close(): Promise<void>;
 }
 
@@ -47,11 +61,8 @@ export function createBufferedProxy(origin: string): BufferedProxy {
               chunks.push(chunk);
             },
             onResponseEnd() {
-              for (const [name, value] of Object.entries(answerHeaders)) {
-                if (value !== undefined && !HOP_BY_HOP.has(name) && name !== 'content-length') void reply.header(name, value);
-              }
-              // JSON answers need no page policies (CSP and friends go on pages); nosniff still applies.
-              void reply.header('x-content-type-options', 'nosniff').code(status);
+              passHeaders(reply, answerHeaders);
+              void reply.code(status);
               const body = status === 304 || status === 204 || request.method === 'HEAD' ? undefined : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
               void reply.send(body);
               resolve();
@@ -63,6 +74,10 @@ export function createBufferedProxy(origin: string): BufferedProxy {
           },
         );
       });
+    },
+    async postJson(path, body, headers) {
+      const answer = await pool.request({ method: 'POST', path, body, headers: { ...headers, 'content-type': 'application/json' } });
+      return { status: answer.statusCode, headers: answer.headers, text: await answer.body.text() };
     },
     close: () => pool.close(),
   };

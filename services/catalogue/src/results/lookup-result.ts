@@ -1,5 +1,6 @@
 import { Invalid, NotFound } from '@dalil/service-kit/errors';
 import { gradeOf, ZResultYear, ZSeatNumber, type TStudentResult } from '@dalil/contracts/results/result';
+import type { TLookupBatchAnswer, TLookupBatchRequest } from '@dalil/contracts/results/lookup-batch';
 import type { ResultsRepository, StoredResult } from './results-repository.ts';
 import type { ResultYearsRepository } from './result-years-repository.ts';
 import type { LookupCounter } from './lookup-counter.ts';
@@ -14,6 +15,8 @@ export const RESULTS_MAX_AGE_SECONDS = 60;
 export const RESULTS_STALE_SECONDS = 30;
 export const RESULTS_VISIBLE_WITHIN_SECONDS = RESULTS_MAX_AGE_SECONDS + RESULTS_STALE_SECONDS;
 export const RESULTS_CACHE_CONTROL = `public, max-age=${RESULTS_MAX_AGE_SECONDS}, stale-while-revalidate=${RESULTS_STALE_SECONDS}`;
+/** The headers of every answered lookup besides its ETag (asked alone or in a batch). */
+export const LOOKUP_ANSWER_HEADERS = { 'cache-control': RESULTS_CACHE_CONTROL, vary: 'accept-encoding' };
 
 /** A lookup's validator: the version of the year's results (bumped by an import or a correction). */
 export const resultEtag = (stored: Pick<StoredResult, 'yearVersion'>) => `"r${stored.yearVersion}"`;
@@ -74,6 +77,26 @@ export async function lookupResult(
     year,
   };
   return { etag, result };
+}
+
+type LookupDependencies = Parameters<typeof lookupResult>[0];
+
+/**
+ * One lookup of a batch the gateway asked for (see lookup-batch.ts): a 200 with the body the
+ * lookup's own route would write, a 304, or 'alone' for anything that route answers otherwise
+ * (a malformed seat or year, a missing seat), so the gateway asks that one on its own and the
+ * refusal comes from one place. Any other failure fails the batch.
+ */
+export async function answerInBatch(deps: LookupDependencies, lookup: TLookupBatchRequest['lookups'][number]): Promise<TLookupBatchAnswer> {
+  const year = ZResultYear.safeParse(lookup.year);
+  if (!year.success) return { status: 'alone' };
+  try {
+    const { etag, result } = await lookupResult(deps, { seatNumber: lookup.seatNumber, year: year.data, ifNoneMatch: lookup.ifNoneMatch });
+    return result ? { status: 200, etag, body: JSON.stringify({ success: true, data: result }) } : { status: 304, etag };
+  } catch (error) {
+    if (error instanceof Invalid || error instanceof NotFound) return { status: 'alone' };
+    throw error;
+  }
 }
 
 /** The student's subject scores, named by the year's columns; subjects that do not apply are left out. */

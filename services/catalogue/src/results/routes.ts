@@ -16,7 +16,8 @@ import {
 } from '@dalil/contracts/results/operations';
 import type { TCatalogueConfig } from '../config.ts';
 import { createLookupCounter } from './lookup-counter.ts';
-import { lookupResult, RESULTS_CACHE_CONTROL } from './lookup-result.ts';
+import { LOOKUP_BATCH_PATH, ZLookupBatchRequest } from '@dalil/contracts/results/lookup-batch';
+import { answerInBatch, LOOKUP_ANSWER_HEADERS, lookupResult } from './lookup-result.ts';
 import { createCutoffAdministration } from './manage-cutoffs.ts';
 import { createResultYearsRepository } from './result-years-repository.ts';
 import type { ResultsCache } from './results-cache.ts';
@@ -62,9 +63,21 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext<TCata
         year: request.query.year,
         ifNoneMatch: request.headers['if-none-match'],
       });
-      reply.header('etag', etag).header('cache-control', RESULTS_CACHE_CONTROL).header('vary', 'accept-encoding');
+      reply.header('etag', etag).headers(LOOKUP_ANSWER_HEADERS);
       if (!result) return notModified(reply);
       return { success: true as const, data: result };
+    },
+  });
+  // The gateway's coalesced lookups (internal; the gateway never routes this path from outside).
+  // Their reads meet in the repository's batch, so a batch is one statement per year.
+  app.route({
+    method: 'POST',
+    url: LOOKUP_BATCH_PATH,
+    schema: { body: ZLookupBatchRequest },
+    serializerCompiler: () => JSON.stringify,
+    handler: async (request) => {
+      const answers = await Promise.all(request.body.lookups.map((lookup) => answerInBatch({ results, years, counter }, lookup)));
+      return { success: true as const, data: { headers: LOOKUP_ANSWER_HEADERS, answers } };
     },
   });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { openTestContext } from '@dalil/service-kit/testing';
 import { buildApp } from '../../src/app.ts';
+import { importResults } from '../../src/results/import-results.ts';
 import { MIGRATIONS_DIRECTORY, ZCatalogueEnv } from '../../src/config.ts';
 
 export async function openCatalogue() {
@@ -38,6 +39,11 @@ export function writeCsv(rows: Array<Array<string | number>>, options: { bom?: b
   const file = path.join(directory, `file-${++counter}.csv`);
   writeFileSync(file, (options.bom ? '\uFEFF' : '') + text + '\r\n', 'utf8');
   return file;
+}
+
+/** Imports rows of cells (the header first) as a year's results. */
+export function importRows(pool: Awaited<ReturnType<typeof openCatalogue>>['pool'], rows: Array<Array<string | number>>, year: number) {
+  return importResults({ pool }, { filePath: writeCsv(rows), year });
 }
 
 export async function writeXlsx(rows: Array<Array<string | number>>): Promise<string> {

@@ -1,0 +1,112 @@
+/**
+ * Results lookups asked together (packages/contracts/src/results/lookup-batch.ts). The plain
+ * lookups (GET /api/results/{digits}?year={yyyy}) that reach the gateway in one turn of its event
+ * loop go to the catalogue as one request, so the hop between the two costs its socket work once
+ * per batch; a lookup that arrives alone is forwarded as it is. Each student still gets what the
+ * lookup's own route answers: a 200 or a 304 from the batch, and anything else (a missing seat, a
+ * year out of range, a catalogue without the batch route) by asking that lookup on its own. Rate
+ * limits and load shedding have already run, per request, before a lookup gets here.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LOOKUP_BATCH_MAX, LOOKUP_BATCH_PATH, type TLookupBatchResponse } from '@dalil/contracts/results/lookup-batch';
+import { passHeaders, type BufferedProxy } from './buffered-proxy.ts';
+
+/** Anything else under /api/results/ (Arabic-Indic digits, no year, more parameters) is forwarded alone. */
+const PLAIN_LOOKUP = /^\/api\/results\/([0-9]{1,20})\?year=([0-9]{4})$/;
+
+interface Waiting {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  seatNumber: string;
+  year: string;
+  answered: () => void;
+}
+
+export interface LookupCoalescer {
+  /** Answers a plain lookup (the promise settles once it is answered); undefined for any other request. */
+  lookup(request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined;
+}
+
+export function createLookupCoalescer(
+  catalogue: BufferedProxy,
+  /** Answers one request the catalogue could not be asked for (logs, then 503). */
+  unavailable: (request: FastifyRequest, reply: FastifyReply, error: unknown) => void,
+): LookupCoalescer {
+  let waiting: Waiting[] = [];
+  let scheduled = false;
+
+  const alone = (item: Waiting) => {
+    void catalogue.forward(item.request, item.reply, (error) => unavailable(item.request, item.reply, error)).then(item.answered);
+  };
+
+  const ask = async (batch: Waiting[]) => {
+    const lookups = batch.map(({ request, seatNumber, year }) => {
+      const ifNoneMatch = request.headers['if-none-match'];
+      return ifNoneMatch ? { seatNumber, year, ifNoneMatch } : { seatNumber, year };
+    });
+    let answer: Awaited<ReturnType<BufferedProxy['postJson']>>;
+    try {
+      answer = await catalogue.postJson(LOOKUP_BATCH_PATH, JSON.stringify({ lookups }), { 'x-request-id': batch[0]!.request.id });
+    } catch (error) {
+      for (const item of batch) {
+        unavailable(item.request, item.reply, error);
+        item.answered();
+      }
+      return;
+    }
+    // The catalogue failed or shed the batch (its database away, say): each student gets that
+    // answer, as each would have alone, Retry-After included; each keeps its own request id.
+    if (answer.status >= 500) {
+      for (const item of batch) {
+        passHeaders(item.reply, answer.headers, 'x-request-id');
+        void item.reply.code(answer.status).send(answer.text);
+        item.answered();
+      }
+      return;
+    }
+    const data = answer.status === 200 ? (JSON.parse(answer.text) as TLookupBatchResponse).data : undefined;
+    if (!data || data.answers.length !== batch.length) return batch.forEach(alone);
+    const contentType = answer.headers['content-type'];
+    batch.forEach((item, i) => {
+      const one = data.answers[i]!;
+      if (one.status === 'alone') return alone(item);
+      void item.reply.headers(data.headers).header('etag', one.etag).header('x-content-type-options', 'nosniff').code(one.status);
+      if (one.status === 200) void item.reply.header('content-type', contentType).send(one.body);
+      else void item.reply.send();
+      item.answered();
+    });
+  };
+
+  const flush = () => {
+    scheduled = false;
+    const batch = waiting;
+    waiting = [];
+    if (batch.length === 1) alone(batch[0]!);
+    else if (batch.length > 1) {
+      void ask(batch).catch((error: unknown) => {
+        for (const item of batch) {
+          if (item.reply.sent) continue;
+          unavailable(item.request, item.reply, error);
+          item.answered();
+        }
+      });
+    }
+  };
+
+  return {
+    lookup(request, reply) {
+      if (request.method !== 'GET') return undefined;
+      const plain = PLAIN_LOOKUP.exec(request.url);
+      if (!plain) return undefined;
+      return new Promise<void>((answered) => {
+        waiting.push({ request, reply, seatNumber: plain[1]!, year: plain[2]!, answered });
+        if (waiting.length >= LOOKUP_BATCH_MAX) flush();
+        else if (!scheduled) {
+          scheduled = true;
+          // After every request read in this turn of the event loop has reached its handler.
+          setImmediate(flush);
+        }
+      });
+    },
+  };
+}
