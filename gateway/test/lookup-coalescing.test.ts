@@ -24,7 +24,7 @@ describe('results lookups coalesced by the gateway', () => {
   let redis: Awaited<ReturnType<typeof openGatewayRedis>>;
   const asked = { single: [] as string[], batches: [] as number[] };
   /** How the stand-in answers a batch: as the contract says, or refusing it. */
-  let batchMode: 'answer' | 'missing-route' | 'overloaded' = 'answer';
+  let batchMode: 'answer' | 'missing-route' | 'garbled' | 'overloaded' = 'answer';
 
   // Seats ending in 9 do not exist; the body names the seat, so a mixed-up answer shows.
   const bodyOf = (seat: string) => JSON.stringify({ success: true, data: { seatNumber: seat, studentName: `طالب ${seat}` } });
@@ -43,6 +43,7 @@ describe('results lookups coalesced by the gateway', () => {
       const { lookups } = request.body as TLookupBatchRequest;
       asked.batches.push(lookups.length);
       if (batchMode === 'missing-route') return reply.code(404).send({ success: false, message: 'Route not found' });
+      if (batchMode === 'garbled') return reply.type('application/json').send('{"success":true,"data":');
       if (batchMode === 'overloaded') return reply.code(503).header('retry-after', '5').send({ success: false, message: 'The service is very busy right now; please try again in a few seconds' });
       const answers = lookups.map(({ seatNumber, ifNoneMatch }): TLookupBatchAnswer => {
         if (seatNumber.endsWith('9')) return { status: 'alone' };
@@ -123,13 +124,15 @@ describe('results lookups coalesced by the gateway', () => {
     expect(answers[1]!.json()).toEqual({ success: false, message: 'No result found for seat number 800009 in 2025' });
   });
 
-  it('when the catalogue has no batch route (an older one during a rollout), then every lookup is asked alone and answered', async () => {
-    batchMode = 'missing-route';
-    const answers = await together(gateway, ['800000', '800010', '800020']);
-    expect(asked.batches).toEqual([3]);
-    expect(asked.single.sort()).toEqual(['800000', '800010', '800020']);
-    expect(answers.map((answer) => answer.json().data.seatNumber)).toEqual(['800000', '800010', '800020']);
-  });
+  for (const mode of ['missing-route', 'garbled'] as const) {
+    it(`when the catalogue's batch answer is not one (${mode === 'missing-route' ? 'no batch route, as an older catalogue during a rollout' : 'a garbled body'}), then every lookup is asked alone and answered`, async () => {
+      batchMode = mode;
+      const answers = await together(gateway, ['800000', '800010', '800020']);
+      expect(asked.batches).toEqual([3]);
+      expect(asked.single.sort()).toEqual(['800000', '800010', '800020']);
+      expect(answers.map((answer) => answer.json().data.seatNumber)).toEqual(['800000', '800010', '800020']);
+    });
+  }
 
   it('when the catalogue sheds the batch, then each student gets its 503 with Retry-After and message, and nothing is asked again', async () => {
     batchMode = 'overloaded';

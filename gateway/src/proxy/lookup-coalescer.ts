@@ -14,12 +14,23 @@ import { passHeaders, type BufferedProxy } from './buffered-proxy.ts';
 /** Anything else under /api/results/ (Arabic-Indic digits, no year, more parameters) is forwarded alone. */
 const PLAIN_LOOKUP = /^\/api\/results\/([0-9]{1,20})\?year=([0-9]{4})$/;
 
+function readBatch(text: string): TLookupBatchResponse['data'] | undefined {
+  try {
+    const data = (JSON.parse(text) as Partial<TLookupBatchResponse>).data;
+    return Array.isArray(data?.answers) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 interface Waiting {
   request: FastifyRequest;
   reply: FastifyReply;
   seatNumber: string;
   year: string;
   answered: () => void;
+  /** Handed to the single-lookup path, which answers it (or says the service is unavailable) itself. */
+  alone?: boolean;
 }
 
 export interface LookupCoalescer {
@@ -36,6 +47,7 @@ export function createLookupCoalescer(
   let scheduled = false;
 
   const alone = (item: Waiting) => {
+    item.alone = true;
     void catalogue.forward(item.request, item.reply, (error) => unavailable(item.request, item.reply, error)).then(item.answered);
   };
 
@@ -64,7 +76,8 @@ export function createLookupCoalescer(
       }
       return;
     }
-    const data = answer.status === 200 ? (JSON.parse(answer.text) as TLookupBatchResponse).data : undefined;
+    const data = answer.status === 200 ? readBatch(answer.text) : undefined;
+    // Not an answer to this batch (an older catalogue's 404, say): each lookup is asked alone.
     if (!data || data.answers.length !== batch.length) return batch.forEach(alone);
     const contentType = answer.headers['content-type'];
     batch.forEach((item, i) => {
@@ -85,7 +98,7 @@ export function createLookupCoalescer(
     else if (batch.length > 1) {
       void ask(batch).catch((error: unknown) => {
         for (const item of batch) {
-          if (item.reply.sent) continue;
+          if (item.reply.sent || item.alone) continue;
           unavailable(item.request, item.reply, error);
           item.answered();
         }
