@@ -83,9 +83,8 @@ export function createLookupCoalescer(
     batch.forEach((item, i) => {
       const one = data.answers[i]!;
       if (one.status === 'alone') return alone(item);
-      void item.reply.headers(data.headers).header('etag', one.etag).header('x-content-type-options', 'nosniff').code(one.status);
-      if (one.status === 200) void item.reply.header('content-type', contentType).send(one.body);
-      else void item.reply.send();
+      passHeaders(item.reply, one.status === 200 ? { ...data.headers, etag: one.etag, 'content-type': contentType } : { ...data.headers, etag: one.etag });
+      void item.reply.code(one.status).send(one.status === 200 ? one.body : undefined);
       item.answered();
     });
   };

@@ -3,7 +3,7 @@ import { notModified, routeOf } from '@dalil/service-kit/route';
 import { NotFound } from '@dalil/service-kit/errors';
 import { assessWishes as assessWishesOperation, getSuggestions, getUniversityCutoffs } from '@dalil/contracts/guidance/operations';
 import type pg from 'pg';
-import { type ResultsCache, matchesEtag, RESULTS_CACHE_CONTROL } from '../results/index.ts';
+import { type ResultsCache, matchesEtag, RESULTS_ANSWER_HEADERS } from '../results/index.ts';
 import { getWishAssessment, suggestionsAnswer } from './get-guidance.ts';
 import { universityCutoffs } from './university-cutoffs.ts';
 
@@ -17,7 +17,7 @@ export function registerGuidanceRoutes(app: ServiceApp, deps: { pool: pg.Pool; c
     // the edge keep it for max-age and revalidate with If-None-Match), written once per answer.
     handler: async (request, reply) => {
       const answer = await suggestionsAnswer(deps, request.query);
-      reply.header('etag', answer.etag).header('cache-control', RESULTS_CACHE_CONTROL).header('vary', 'accept-encoding');
+      reply.header('etag', answer.etag).headers(RESULTS_ANSWER_HEADERS);
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return notModified(reply);
       // The 200 schema's answer, already written as JSON: the type provider cannot know a string is that.
       return reply.type('application/json; charset=utf-8').send(answer.json as never);

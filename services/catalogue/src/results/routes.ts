@@ -14,10 +14,10 @@ import {
   putResultYearSettings,
   updateCutoff,
 } from '@dalil/contracts/results/operations';
+import { LOOKUP_BATCH_PATH, ZLookupBatchRequest } from '@dalil/contracts/results/lookup-batch';
 import type { TCatalogueConfig } from '../config.ts';
 import { createLookupCounter } from './lookup-counter.ts';
-import { LOOKUP_BATCH_PATH, ZLookupBatchRequest } from '@dalil/contracts/results/lookup-batch';
-import { answerInBatch, LOOKUP_ANSWER_HEADERS, lookupResult } from './lookup-result.ts';
+import { answerInBatch, lookupResult, RESULTS_ANSWER_HEADERS } from './lookup-result.ts';
 import { createCutoffAdministration } from './manage-cutoffs.ts';
 import { createResultYearsRepository } from './result-years-repository.ts';
 import type { ResultsCache } from './results-cache.ts';
@@ -63,7 +63,7 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext<TCata
         year: request.query.year,
         ifNoneMatch: request.headers['if-none-match'],
       });
-      reply.header('etag', etag).headers(LOOKUP_ANSWER_HEADERS);
+      reply.header('etag', etag).headers(RESULTS_ANSWER_HEADERS);
       if (!result) return notModified(reply);
       return { success: true as const, data: result };
     },
@@ -77,7 +77,7 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext<TCata
     serializerCompiler: () => JSON.stringify,
     handler: async (request) => {
       const answers = await Promise.all(request.body.lookups.map((lookup) => answerInBatch({ results, years, counter }, lookup)));
-      return { success: true as const, data: { headers: LOOKUP_ANSWER_HEADERS, answers } };
+      return { success: true as const, data: { headers: RESULTS_ANSWER_HEADERS, answers } };
     },
   });
 
