@@ -13,6 +13,7 @@ import { backoffDelay } from '@dalil/service-kit/wait-for-dependency';
 import { buildNodeProcesses, ROOT } from './build-node.ts';
 import { binaryPackageRoot } from './embedded-postgres/binaries.ts';
 import { SERVICE_NODE_FLAGS, WORKERS_NODE_FLAGS } from './node-flags.ts';
+import { NODE_MAJOR, NODE_VERSION } from './runtime.ts';
 
 const env = process.env;
 const DATA_DIR = path.resolve(ROOT, env.DATA_DIR ?? '.data');
@@ -232,6 +233,9 @@ async function stopAll(code: number): Promise<never> {
 }
 
 async function main() {
+  if (Number(process.versions.node.split('.')[0]) < NODE_MAJOR) {
+    throw new Error(`Node.js ${NODE_VERSION} is needed (this is ${process.versions.node}): run \`source infra/scripts/use-node.sh\` (or \`nvm install\`), then npm install and npm start again`);
+  }
   mkdirSync(DATA_DIR, { recursive: true });
   const databaseUrl = await ensureDatabase();
   const redisUrl = await ensureRedis();

@@ -16,9 +16,11 @@ import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import { SERVICE_NODE_FLAGS, WORKERS_NODE_FLAGS } from '../node-flags.ts';
+import { NODE_MAJOR } from '../runtime.ts';
 
-const IMAGE = 'ghcr.io/dalil/dalil:latest';
-const WORKERS_IMAGE = 'ghcr.io/dalil/dalil-workers:latest';
+// The tag names the runtime the image was built on (infra/Dockerfile: node:<major>-bookworm-slim).
+const IMAGE = `ghcr.io/dalil/dalil:latest-node${NODE_MAJOR}`;
+const WORKERS_IMAGE = `ghcr.io/dalil/dalil-workers:latest-node${NODE_MAJOR}`;
 
 const SERVICES = [
   { name: 'catalogue', port: 4101, replicas: 3, cpu: '500m', memory: '512Mi' },
