@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
+import { splitSourceUrls } from '@dalil/contracts/common/source';
 import { createUniversityRepository } from '../universities/index.ts';
 import { createProgramRepository } from '../programs/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
@@ -81,7 +82,7 @@ export function universityRenames(file = SEED('university-renames.csv')): Univer
     name: row.name_en!,
     nameArabic: row.name_ar!,
     renamedOn: row.renamed_on!,
-    sourceUrl: row.source_url?.split(' | ')[0] || null,
+    sourceUrl: splitSourceUrls(row.source_url)[0] ?? null,
   }));
 }
 

@@ -15,6 +15,7 @@
 import type pg from 'pg';
 import { ZCutoffInput, type TCutoffKind } from '@dalil/contracts/results/cutoff';
 import { DEFAULT_MAX_SCORE, defaultSystemOf, type TResultStream } from '@dalil/contracts/results/result';
+import { splitSourceUrls } from '@dalil/contracts/common/source';
 import { readSheet, countDataRows } from '../common/index.ts';
 import { foldHeader, HeaderError, parseStream } from './result-columns.ts';
 import { parseSheetNumber } from './numbers.ts';
@@ -146,7 +147,7 @@ export async function importCutoffs(
       const maxScoreOfYear =
         numbers.minScore !== undefined ? (numbers.maxScore ?? yearMax.get(year) ?? DEFAULT_MAX_SCORE[defaultSystemOf(year)]) : (numbers.maxScore ?? null);
       const kindText = cell('kind');
-      const sourceUrls = cell('sourceUrl').split(' | ').map((u) => u.trim()).filter(Boolean);
+      const sourceUrls = splitSourceUrls(cell('sourceUrl'));
       const candidate = {
         year,
         stage: stage ?? null,
