@@ -3,7 +3,6 @@
  * jobs/registry.ts. On SIGTERM it stops taking jobs and waits for running ones; a job cut off
  * by a hard kill is picked up again through BullMQ's stalled-job recovery.
  */
-import { UnrecoverableError, Worker } from 'bullmq';
 import closeWithGrace from 'close-with-grace';
 import { QUEUE_NAMES } from '@dalil/contracts/jobs/queues';
 import { loadConfig } from '@dalil/service-kit/config';
@@ -16,7 +15,8 @@ import { createMetricsRegistry, poolGauges } from '@dalil/service-kit/metrics';
 import { ZWorkersEnv } from './config.ts';
 import { startHealthServer, startHeartbeat } from './heartbeat.ts';
 import { JOB_HANDLERS } from './jobs/registry.ts';
-import { LOCK_SETTINGS, recordInterruptedAttempt } from './jobs/interrupted-attempts.ts';
+import { LOCK_SETTINGS } from './jobs/interrupted-attempts.ts';
+import { startQueueWorkers } from './queue-workers.ts';
 import { createWorkerContext } from './worker-context.ts';
 
 try {
@@ -40,36 +40,15 @@ try {
     labelNames: ['queue'],
     registers: [metrics],
   });
-  const workers = QUEUE_NAMES.map((queue) => {
-    const handlers = new Map(JOB_HANDLERS.filter((h) => h.queue === queue).map((h) => [h.name, h]));
-    const worker = new Worker(
-      queue,
-      async (job) => {
-        const handler = handlers.get(job.name);
-        if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}" on queue "${queue}"`);
-        const interrupted = await recordInterruptedAttempt(job);
-        if (interrupted) {
-          interruptedAttempts.inc({ queue });
-          ctx.log.warn({ queue, jobId: job.id, rowsRead: interrupted.rowsRead, lastProgressAt: interrupted.lastProgressAt }, 'resuming a job whose worker was lost');
-        }
-        running.inc({ queue });
-        try {
-          return await handler.run(job, ctx);
-        } finally {
-          running.dec({ queue });
-        }
-      },
-      {
-        connection: createRedis(config.REDIS_URL, 'worker'),
-        prefix: config.REDIS_PREFIX,
-        concurrency: config.WORKER_CONCURRENCY,
-        ...LOCK_SETTINGS,
-      },
-    );
-    worker.on('error', (err) => ctx.log.error({ err, queue }, 'worker error'));
-    worker.on('failed', (job, err) => ctx.log.warn({ queue, jobId: job?.id, err: err.message }, 'job failed'));
-    worker.on('completed', (job) => ctx.log.info({ queue, jobId: job.id }, 'job completed'));
-    return worker;
+  const workers = startQueueWorkers(ctx, {
+    concurrency: config.WORKER_CONCURRENCY,
+    settings: LOCK_SETTINGS,
+    onLostAttempt: (queue, jobId, lost) => {
+      interruptedAttempts.inc({ queue });
+      ctx.log.warn({ queue, jobId, rowsRead: lost.rowsRead, lastProgressAt: lost.lastProgressAt }, 'resuming a job whose worker was lost');
+    },
+    onRunning: (queue, delta) => running.inc({ queue }, delta),
+    onError: (queue, err) => ctx.log.error({ err, queue }, 'worker error'),
   });
   const heartbeatRedis = createRedis(config.REDIS_URL, 'producer', { lazyConnect: false });
   const heartbeat = startHeartbeat({ redis: heartbeatRedis, prefix: config.REDIS_PREFIX, workers });

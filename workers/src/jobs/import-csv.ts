@@ -1,8 +1,10 @@
 /**
  * import-csv: runs the importer of the service that owns the data, by the upload's kind —
  * results and cut-offs (catalogue results), universities, scholarships and programs (catalogue
- * bulk import). The importers are transactional and idempotent, so a job cut off by a kill
- * and run again ends with exactly the file's rows. Rejected rows are kept as CSV for download.
+ * bulk import). The importers are transactional, and each job's run commits once (import-once.ts):
+ * a job cut off by a kill, or handed to a second attempt while the first still ran, ends with
+ * exactly the file's rows. Rejected rows are kept as CSV for download. The upload itself is
+ * removed once the job's final state is written (uploaded-file.ts), never by the attempt.
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
@@ -11,49 +13,51 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type pg from 'pg';
-import { REJECTED_ROWS_IN_RESULT, rejectedRowsFileName, type TImportCsvPayload, type TImportResult } from '@dalil/contracts/jobs/queues';
+import { REJECTED_ROWS_IN_RESULT, ZImportResult, rejectedRowsFileName, type TImportCsvPayload, type TImportResult } from '@dalil/contracts/jobs/queues';
 import { importResults } from '@dalil/catalogue/results/import-results';
 import { RESULTS_VISIBLE_WITHIN_SECONDS } from '@dalil/catalogue/results/lookup-result';
 import { importCutoffs } from '@dalil/catalogue/results/import-cutoffs';
 import { HeaderError } from '@dalil/catalogue/results/result-columns';
 import { FileFormatError } from '@dalil/catalogue/common/table-source';
+import type { BeforeCommit } from '@dalil/catalogue/common/import-commits';
 import { importCatalogueCsv } from '@dalil/catalogue/bulk-import/import-catalogue-csv';
 import { createCatalogueEvents, type CatalogueEvents } from '@dalil/catalogue/events/catalogue-events';
 import type { WorkerContext } from '../worker-context.ts';
 import { errorMessage } from '@dalil/service-kit/errors';
 import { defineJobHandler } from './job-handler.ts';
 import { uploadedFile } from './uploaded-file.ts';
-import { createJobProgress, sharedRedis } from './job-progress.ts';
+import { createJobProgress, sharedRedis, type JobProgress } from './job-progress.ts';
+import { importOnce } from './import-once.ts';
+import type { LostAttempt } from './interrupted-attempts.ts';
 
 type Progress = { rowsRead: number; totalRows?: number };
 type Rejection = { row: number; reason: string };
-type Outcome = { imported: number };
 type Importer = (
   deps: { pool: pg.Pool; events: CatalogueEvents },
-  input: { filePath: string; year?: number; onProgress: (p: Progress) => Promise<void>; onRejected: (r: Rejection) => void },
-) => Promise<Outcome>;
+  input: { filePath: string; year?: number; onProgress: (p: Progress) => Promise<void>; onRejected: (r: Rejection) => void; beforeCommit: BeforeCommit },
+) => Promise<unknown>;
 
-/** An importer that returns its rejections (small files) reports them to the job's sink afterwards. */
-const reportingAfter = (outcome: { imported: number; rejected: Rejection[] }, onRejected: (r: Rejection) => void): Outcome => {
-  for (const rejection of outcome.rejected) onRejected(rejection);
-  return { imported: outcome.imported };
+/**
+ * An importer that returns its rejections (small files) rather than streaming them: they go to
+ * the job's sink at the commit, so the rejected-rows file is complete when the run commits.
+ */
+const reportingAtCommit = (input: Parameters<Importer>[1]): BeforeCommit => async (client, outcome) => {
+  for (const rejection of outcome.rejected) input.onRejected(rejection);
+  await input.beforeCommit(client, outcome);
 };
 
 const IMPORTERS: Record<TImportCsvPayload['kind'], Importer> = {
   // A results file may reject hundreds of thousands of rows: each is handed over as it is found.
-  results: ({ pool }, input) => importResults({ pool }, { filePath: input.filePath, year: input.year!, onProgress: input.onProgress, onRejected: input.onRejected }),
-  cutoffs: async ({ pool }, input) => reportingAfter(await importCutoffs({ pool }, { filePath: input.filePath, onProgress: input.onProgress }), input.onRejected),
+  results: ({ pool }, input) =>
+    importResults({ pool }, { filePath: input.filePath, year: input.year!, onProgress: input.onProgress, onRejected: input.onRejected, beforeCommit: input.beforeCommit }),
+  cutoffs: ({ pool }, input) => importCutoffs({ pool }, { filePath: input.filePath, onProgress: input.onProgress, beforeCommit: reportingAtCommit(input) }),
   universities: catalogueImporter('universities'),
   scholarships: catalogueImporter('scholarships'),
   programs: catalogueImporter('programs'),
 };
 
 function catalogueImporter(kind: 'universities' | 'scholarships' | 'programs'): Importer {
-  return async (deps, input) => {
-    const result = await importCatalogueCsv(deps, { kind, filePath: input.filePath, onProgress: input.onProgress });
-    // Rows that updated an existing record were processed too.
-    return reportingAfter({ imported: result.imported + result.updated, rejected: result.rejected }, input.onRejected);
-  };
+  return (deps, input) => importCatalogueCsv(deps, { kind, filePath: input.filePath, onProgress: input.onProgress, beforeCommit: reportingAtCommit(input) });
 }
 
 /**
@@ -113,47 +117,63 @@ function rejectedRowsSink(uploadDir: string, jobId: string) {
   };
 }
 
-async function handle(job: Job, ctx: WorkerContext, payload: TImportCsvPayload): Promise<TImportResult> {
-  const filePath = await uploadedFile(ctx, payload.fileName);
+async function handle(job: Job, ctx: WorkerContext, payload: TImportCsvPayload, lost: LostAttempt | undefined): Promise<TImportResult> {
   const progress = createJobProgress(job, ctx, 'import-csv');
   await progress.checkCancelled();
-  await job.updateProgress({ rowsRead: 0, totalRows: null, percent: 0, stage: 'reading', at: new Date().toISOString() });
-  let outcome: Outcome;
-  let totalRows: number | undefined;
+  const result = await importOnce(job, ctx, {
+    kind: payload.kind,
+    lost,
+    progress,
+    parseResult: (stored) => ZImportResult.parse(stored),
+    run: (commit) => importFile(job, ctx, payload, progress, commit),
+  });
+  const rowsRead = result.recordsProcessed + result.rejectedCount;
+  await progress.done(rowsRead, rowsRead);
+  return result;
+}
+
+/** One attempt at the file: its result is computed and recorded at the commit, with the rows. */
+async function importFile(
+  job: Job,
+  ctx: WorkerContext,
+  payload: TImportCsvPayload,
+  progress: JobProgress,
+  commit: (client: pg.PoolClient, result: TImportResult) => Promise<void>,
+): Promise<TImportResult> {
+  const filePath = await uploadedFile(ctx, payload.fileName);
+  await progress.stage('reading');
   const rejections = rejectedRowsSink(ctx.config.UPLOAD_DIR, job.id!);
+  let result: TImportResult | undefined;
   try {
     const events = createCatalogueEvents(sharedRedis(ctx), ctx.config.REDIS_PREFIX, (err) => ctx.log.warn({ err }, 'catalogue-changed not published'));
-    outcome = await IMPORTERS[payload.kind]({ pool: ctx.database('catalogue').pool, events }, {
+    await IMPORTERS[payload.kind]({ pool: ctx.database('catalogue').pool, events }, {
       filePath,
       year: payload.year,
-      onProgress: async (p) => {
-        totalRows = p.totalRows;
-        await progress.report(p.rowsRead, p.totalRows);
-      },
+      onProgress: (p) => progress.report(p.rowsRead, p.totalRows),
       onRejected: (rejection) => rejections.add(rejection),
+      beforeCommit: async (client, outcome) => {
+        // The rejected-rows file is complete before the rows commit.
+        const rejected = await rejections.close();
+        // Cached lookups (max-age plus stale-while-revalidate) all show the new results by then.
+        const visibleEverywhereAt = payload.kind === 'results' ? new Date(Date.now() + RESULTS_VISIBLE_WITHIN_SECONDS * 1000).toISOString() : undefined;
+        // The first rejected rows, in file order; the CSV holds them all.
+        result = {
+          recordsProcessed: outcome.imported,
+          rejectedCount: rejected.count,
+          rejected: rejected.first,
+          rejectedFile: rejected.written,
+          ...(visibleEverywhereAt ? { visibleEverywhereAt } : {}),
+        };
+        await commit(client, result);
+      },
     });
   } catch (error) {
     await rejections.discard();
-    if (isPermanent(error)) {
-      await rm(filePath, { force: true });
-      throw new UnrecoverableError(errorMessage(error) || 'The file could not be imported');
-    }
+    if (isPermanent(error)) throw new UnrecoverableError(errorMessage(error) || 'The file could not be imported');
     throw error;
   }
-  const rejected = await rejections.close();
-  const rowsRead = outcome.imported + rejected.count;
-  await progress.done(rowsRead, totalRows ?? rowsRead);
-  await rm(filePath, { force: true });
-  // Cached lookups (max-age plus stale-while-revalidate) all show the new results by then.
-  const visibleEverywhereAt = payload.kind === 'results' ? new Date(Date.now() + RESULTS_VISIBLE_WITHIN_SECONDS * 1000).toISOString() : undefined;
-  // The first rejected rows, in file order; the CSV holds them all.
-  return {
-    recordsProcessed: outcome.imported,
-    rejectedCount: rejected.count,
-    rejected: rejected.first,
-    rejectedFile: rejected.written,
-    ...(visibleEverywhereAt ? { visibleEverywhereAt } : {}),
-  };
+  if (!result) throw new Error(`The ${payload.kind} importer returned without committing`);
+  return result;
 }
 
-export const importCsvJob = defineJobHandler('import-csv', 'import-csv', handle);
+export const importCsvJob = defineJobHandler('import-csv', 'import-csv', handle, { lostWork: 'known-to-handler' });

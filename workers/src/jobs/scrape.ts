@@ -87,5 +87,6 @@ async function handleTestScrape(job: Job, ctx: WorkerContext, payload: TTestScra
   return { recordsProcessed: count, count, written: 0, failedSources, sources: outcomes, message };
 }
 
-export const scrapeJob = defineJobHandler('scrape', 'scrape', handleScrape);
-export const testScrapeJob = defineJobHandler('test-scrape', 'test-scrape', handleTestScrape);
+// A scraping run writes each source's records as it goes (upserts); a test run writes nothing.
+export const scrapeJob = defineJobHandler('scrape', 'scrape', handleScrape, { lostWork: 'partly-kept' });
+export const testScrapeJob = defineJobHandler('test-scrape', 'test-scrape', handleTestScrape, { lostWork: 'nothing-kept' });

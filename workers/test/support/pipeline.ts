@@ -5,27 +5,27 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'bullmq';
-import { QUEUE_NAMES } from '@dalil/contracts/jobs/queues';
+import type { Worker } from 'bullmq';
 import { loadConfig } from '@dalil/service-kit/config';
 import { migrate } from '@dalil/service-kit/database';
-import { createRedis } from '@dalil/service-kit/redis';
 import { openTestContext, TEST_REDIS_URL } from '@dalil/service-kit/testing';
 import { buildApp } from '@dalil/jobs/app';
 import { MIGRATIONS_DIRECTORY as JOBS_MIGRATIONS, ZJobsEnv } from '@dalil/jobs/config';
 import { MIGRATIONS_DIRECTORY as CATALOGUE_MIGRATIONS } from '@dalil/catalogue/config';
 import { ZWorkersEnv } from '../../src/config.ts';
-import { JOB_HANDLERS } from '../../src/jobs/registry.ts';
+import { startQueueWorkers } from '../../src/queue-workers.ts';
 import { createWorkerContext } from '../../src/worker-context.ts';
 
-export async function openPipeline(options: { workers?: boolean; env?: Record<string, string> } = {}) {
+/** `redisUrl`: a Redis of the test's own (fault tests stop it); default the shared test Redis. */
+export async function openPipeline(options: { workers?: boolean; env?: Record<string, string>; redisUrl?: string } = {}) {
+  const redisUrl = options.redisUrl ?? TEST_REDIS_URL;
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'dalil-pipeline-'));
   const { ctx, cleanup, database } = await openTestContext({
     name: 'jobs',
     schema: 'jobs',
     migrationsDirectory: JOBS_MIGRATIONS,
     envSchema: ZJobsEnv,
-    env: { UPLOAD_DIR: uploadDir, UPLOAD_WAIT_MS: '10000', TEST_SCRAPE_WAIT_MS: '60000', ...options.env },
+    env: { UPLOAD_DIR: uploadDir, UPLOAD_WAIT_MS: '10000', TEST_SCRAPE_WAIT_MS: '60000', REDIS_URL: redisUrl, ...options.env },
   });
   await migrate(ctx.database.pool, { schema: 'catalogue', directory: CATALOGUE_MIGRATIONS });
   const app = await buildApp(ctx);
@@ -34,7 +34,7 @@ export async function openPipeline(options: { workers?: boolean; env?: Record<st
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
-    REDIS_URL: TEST_REDIS_URL,
+    REDIS_URL: redisUrl,
     REDIS_PREFIX: ctx.config.REDIS_PREFIX,
     UPLOAD_DIR: uploadDir,
     SCRAPER_HOST_INTERVAL_MS: '0',
@@ -42,19 +42,7 @@ export async function openPipeline(options: { workers?: boolean; env?: Record<st
     WORKERS_PORT: '0',
   };
   const workerCtx = createWorkerContext(loadConfig(ZWorkersEnv, workerEnv));
-  const workers: Worker[] = [];
-  if (options.workers !== false) {
-    for (const queue of QUEUE_NAMES) {
-      const handlers = new Map(JOB_HANDLERS.filter((h) => h.queue === queue).map((h) => [h.name, h]));
-      const worker = new Worker(queue, async (job) => handlers.get(job.name)!.run(job, workerCtx), {
-        connection: createRedis(TEST_REDIS_URL, 'worker'),
-        prefix: ctx.config.REDIS_PREFIX,
-        concurrency: 1,
-      });
-      worker.on('error', () => undefined);
-      workers.push(worker);
-    }
-  }
+  const workers: Worker[] = options.workers === false ? [] : startQueueWorkers(workerCtx, { concurrency: 1 });
   return {
     app,
     ctx,

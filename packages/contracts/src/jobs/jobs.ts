@@ -7,9 +7,16 @@ export const ZJobState = z.enum(JOB_STATES);
 export type TJobState = z.infer<typeof ZJobState>;
 
 /**
+ * What became of a lost attempt's work: `nothing-kept` (a transactional import rolled back, or
+ * a test run that writes nothing; the next attempt started from the beginning), `committed`
+ * (the import was stored before the attempt was lost; the next one found it and only finished
+ * the job), `partly-kept` (a scraping run's records written so far stay; the next run upserts).
+ */
+export const JOB_INTERRUPTION_OUTCOMES = ['nothing-kept', 'committed', 'partly-kept'] as const;
+
+/**
  * An attempt that stopped without finishing: its worker was killed, crashed or lost Redis, so
- * its lock expired and the job was handed to another attempt, which starts from the beginning
- * (the importers are transactional, so nothing of the lost attempt was kept).
+ * its lock expired and the job was handed to another attempt.
  */
 export const ZJobInterruption = z.object({
   /** When the next attempt took the job over. */
@@ -20,6 +27,8 @@ export const ZJobInterruption = z.object({
   totalRows: z.number().int().nullable(),
   stage: z.string().optional(),
   reason: z.literal('worker-lost'),
+  /** Absent in entries written before it was recorded (those attempts kept nothing). */
+  outcome: z.enum(JOB_INTERRUPTION_OUTCOMES).optional(),
   message: z.string(),
 });
 export type TJobInterruption = z.infer<typeof ZJobInterruption>;
@@ -39,13 +48,21 @@ export const ZJob = z.object({
   queue: z.enum(QUEUE_NAMES),
   name: z.string(),
   state: ZJobState,
+  /** The current (or last) attempt's own progress; null until it reports (never a lost attempt's). */
   progress: ZJobProgress.nullable(),
+  /** Attempts started so far, lost ones included. */
   attemptsMade: z.number().int(),
+  /** Attempts allowed before the job fails (lost attempts are limited apart, see docs/operations.md). */
   attempts: z.number().int(),
+  /** When the job was queued (the upload, for an import). */
   createdAt: z.string(),
+  /** When the last attempt started. */
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
+  /** The last attempt's own time, start to finish. */
   durationMs: z.number().nullable(),
+  /** Time since the job was queued: until it finished, or until now while it is unfinished. */
+  totalMs: z.number(),
   /** What the job works on, for the history table (kind, file name, title). */
   label: z.string(),
   result: z.record(z.string(), z.unknown()).nullable(),

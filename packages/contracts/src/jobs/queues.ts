@@ -65,6 +65,8 @@ export const ZJobProgress = z.object({
   stage: z.string().optional(),
   /** When this was reported (so a lost attempt's last sign of life is known). */
   at: z.string().optional(),
+  /** The attempt that reported it (1 for the first): a new attempt's view never shows a lost one's count. */
+  attempt: z.number().int().min(1).optional(),
 });
 export type TJobProgress = z.infer<typeof ZJobProgress>;
 

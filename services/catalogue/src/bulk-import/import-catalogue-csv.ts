@@ -22,7 +22,7 @@
 import type pg from 'pg';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
-import { inTransaction, type UpsertOutcome, countDataRows, readRecords } from '../common/index.ts';
+import { inTransaction, type BeforeCommit, type UpsertOutcome, countDataRows, readRecords } from '../common/index.ts';
 import type { CatalogueEvents } from '../events/index.ts';
 import { createProgramWrites } from '../programs/index.ts';
 import { createScholarshipWrites } from '../scholarships/index.ts';
@@ -98,7 +98,13 @@ async function handlerFor(kind: CatalogueImportKind, db: Queryable): Promise<Row
  */
 export async function importCatalogueCsv(
   deps: CatalogueImportDeps,
-  input: { kind: CatalogueImportKind; filePath: string; onProgress?: (p: { rowsRead: number; totalRows?: number }) => void | Promise<void> },
+  input: {
+    kind: CatalogueImportKind;
+    filePath: string;
+    onProgress?: (p: { rowsRead: number; totalRows?: number }) => void | Promise<void>;
+    /** Runs in the import's transaction just before COMMIT (the job records its run there). */
+    beforeCommit?: BeforeCommit;
+  },
 ): Promise<CatalogueImportResult> {
   const totalRows = await countDataRows(input.filePath);
   const result: CatalogueImportResult = { imported: 0, updated: 0, rejected: [] };
@@ -124,6 +130,8 @@ export async function importCatalogueCsv(
     // The last report, and the last moment the import can be called off: after the commit
     // nothing may fail the job whose rows are stored (or skip the event below).
     await input.onProgress?.({ rowsRead, totalRows: rowsRead });
+    // Rows that updated an existing record were stored too.
+    await input.beforeCommit?.(client, { imported: result.imported + result.updated, rejected: result.rejected, rejectedCount: result.rejected.length });
   });
   if (result.imported + result.updated > 0) {
     const entity = input.kind === 'universities' ? 'university' : input.kind === 'programs' ? 'program' : 'scholarship';

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
+import { inTransaction, type BeforeCommit } from '../common/index.ts';
 import { createDocumentRepository } from './document-repository.ts';
 import { errorMessage } from '@dalil/service-kit/errors';
 
@@ -18,7 +19,15 @@ export interface PdfImportProgress {
 
 export async function importPdfDocument(
   deps: { pool: pg.Pool },
-  input: { filePath: string; title: string; originalName: string; uploadedBy: string; onProgress?: (p: PdfImportProgress) => void | Promise<void> },
+  input: {
+    filePath: string;
+    title: string;
+    originalName: string;
+    uploadedBy: string;
+    onProgress?: (p: PdfImportProgress) => void | Promise<void>;
+    /** Runs in the document's transaction just before COMMIT (the job records its run there). */
+    beforeCommit?: BeforeCommit;
+  },
 ): Promise<{ id: string; pages: number; title: string }> {
   const data = await readFile(input.filePath);
   const sha256 = createHash('sha256').update(data).digest('hex');
@@ -54,8 +63,12 @@ export async function importPdfDocument(
   if (!pages.some((p) => p.length > 0)) {
     throw new CorruptPdfError('The PDF contains no extractable text (a scanned image needs OCR before upload)');
   }
-  const { id } = await createDocumentRepository(deps.pool).upsert({
-    title: input.title, originalName: input.originalName, sha256, pages, uploadedBy: input.uploadedBy,
+  const { id } = await inTransaction(deps.pool, async (client) => {
+    const stored = await createDocumentRepository(client).upsert({
+      title: input.title, originalName: input.originalName, sha256, pages, uploadedBy: input.uploadedBy,
+    });
+    await input.beforeCommit?.(client, { imported: pages.length, rejected: [], rejectedCount: 0, recordId: stored.id });
+    return stored;
   });
   return { id, pages: pages.length, title: input.title };
 }

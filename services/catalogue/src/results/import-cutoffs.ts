@@ -16,7 +16,7 @@ import type pg from 'pg';
 import { ZCutoffInput, type TCutoffKind } from '@dalil/contracts/results/cutoff';
 import { DEFAULT_MAX_SCORE, defaultSystemOf, type TResultStream } from '@dalil/contracts/results/result';
 import { splitSourceUrls } from '@dalil/contracts/common/source';
-import { readSheet, countDataRows } from '../common/index.ts';
+import { readSheet, countDataRows, type BeforeCommit } from '../common/index.ts';
 import { foldHeader, HeaderError, parseStream } from './result-columns.ts';
 import { parseSheetNumber } from './numbers.ts';
 import { createCutoffsRepository, type CutoffWrite } from './cutoffs-repository.ts';
@@ -100,6 +100,8 @@ export async function importCutoffs(
     /** Published name → catalogue university and campus (default: seed/university-aliases.csv). */
     aliases?: ReadonlyMap<string, UniversityAlias>;
     onProgress?: (p: ImportProgress) => void | Promise<void>;
+    /** Runs in the import's transaction just before COMMIT (the job records its run there). */
+    beforeCommit?: BeforeCommit;
   },
 ): Promise<ImportOutcome> {
   const totalRows = await countDataRows(input.filePath);
@@ -192,6 +194,7 @@ export async function importCutoffs(
     // The last report, and the last moment the import can be called off: after the commit
     // nothing may fail the job whose rows are stored.
     if (input.onProgress) await input.onProgress({ rowsRead, totalRows: totalRows ?? rowsRead });
+    await input.beforeCommit?.(client, { imported: rows.size, rejected, rejectedCount: rejected.length });
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

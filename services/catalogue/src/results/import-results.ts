@@ -12,7 +12,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { toWesternDigits } from '@dalil/contracts/common/text';
 import { defaultSystemOf, type TResultSystem } from '@dalil/contracts/results/result';
-import { countDataRows, readSheetBatches, type SheetRow } from '../common/index.ts';
+import { countDataRows, readSheetBatches, type BeforeCommit, type SheetRow } from '../common/index.ts';
 import { HeaderError, mapResultHeader, parseStatus, parseStream, type ResultColumns } from './result-columns.ts';
 import { parseSheetNumber } from './numbers.ts';
 import { createResultYearsRepository } from './result-years-repository.ts';
@@ -46,6 +46,8 @@ export async function importResults(
     onProgress?: (p: ImportProgress) => void | Promise<void>;
     /** Called for every rejected row, in file order (the job writes them all to a CSV). */
     onRejected?: (rejection: Rejection) => void;
+    /** Runs in the import's transaction just before COMMIT (the job records its run there). */
+    beforeCommit?: BeforeCommit;
   },
 ): Promise<ImportOutcome> {
   const { year } = input;
@@ -150,6 +152,7 @@ export async function importResults(
     // The last report, and the last moment the import can be called off (a cancelled job throws
     // here): after the commit nothing may fail the job whose rows are stored.
     if (input.onProgress) await input.onProgress({ rowsRead, totalRows: totalRows ?? rowsRead });
+    await input.beforeCommit?.(client, { imported, rejected, rejectedCount });
     await client.query('commit');
     // The planner's statistics for the new partition, gathered once the import has answered: a
     // lookup reads the primary key and needs none, and autovacuum would gather them within a

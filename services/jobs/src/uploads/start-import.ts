@@ -1,9 +1,9 @@
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ZUploadFields, type TUploadResult } from '@dalil/contracts/jobs/operations';
-import { JOB_KINDS, ZJobProgress } from '@dalil/contracts/jobs/queues';
+import { JOB_KINDS } from '@dalil/contracts/jobs/queues';
 import { Invalid } from '@dalil/service-kit/errors';
-import { enqueueOnce, type QueueSet } from '../queues/index.ts';
+import { currentProgress, enqueueOnce, type QueueSet } from '../queues/index.ts';
 import { keepPending, type UploadJobRequest } from './pending-uploads.ts';
 import type { ReceivedUpload, UploadType } from './receive-upload.ts';
 
@@ -113,7 +113,6 @@ async function awaitOutcome(
   if (state === 'failed') throw new Invalid(fresh.failedReason || 'The file could not be processed');
   const resultSchema = queue === 'import-csv' ? JOB_KINDS['import-csv']['import-csv'].result : JOB_KINDS['import-pdf']['import-pdf'].result;
   const result = resultSchema.safeParse(fresh.returnvalue);
-  const progress = ZJobProgress.safeParse(fresh.progress);
   const TYPE = type.toUpperCase();
   if (finished && state === 'completed') {
     const records = result.success ? result.data.recordsProcessed : 0;
@@ -124,7 +123,8 @@ async function awaitOutcome(
       data: { jobId, state, recordsProcessed: records, rejectedCount: rejected, finished: true },
     };
   }
-  const soFar = progress.success ? progress.data.rowsRead : 0;
+  // Only the running attempt's own count: a lost attempt's rows were not kept.
+  const soFar = currentProgress(fresh, state)?.rowsRead ?? 0;
   return {
     status: 202,
     message: duplicate

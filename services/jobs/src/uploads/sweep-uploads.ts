@@ -1,8 +1,9 @@
 /**
  * Keeps UPLOAD_DIR from filling up with what no job will read again: half-received uploads,
- * uploads whose job no longer exists (removed or aged out of the history), and rejected-rows
- * files older than the failed-jobs history. Uploads of failed jobs stay while the job does,
- * so a retry can still read them.
+ * uploads whose job no longer exists (removed or aged out of the history) or has completed (the
+ * workers remove those when the job completes; one whose workers stopped just then stays
+ * behind), and rejected-rows files older than the failed-jobs history. Uploads of failed jobs
+ * stay while the job does, so a retry can still read them.
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,7 +30,10 @@ export async function sweepUploads(deps: { uploadDir: string; queues: QueueSet; 
       const jobId = name.replace(/\.(csv|xlsx|pdf)$/, '');
       const queue = queueOfJobId(jobId);
       // An upload waiting for Redis (pending-<jobId>.json beside it) has no job yet, by design.
-      if (queue && age > HOUR) stale = !(await isPending(deps.uploadDir, jobId)) && !(await deps.queues.queues[queue].getJob(jobId));
+      if (queue && age > HOUR && !(await isPending(deps.uploadDir, jobId))) {
+        const job = await deps.queues.queues[queue].getJob(jobId);
+        stale = !job || (await job.getState()) === 'completed';
+      }
     }
     if (stale) {
       await rm(file, { force: true });

@@ -1,5 +1,7 @@
 import { appendFile, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'bullmq';
+import { createRedis } from '@dalil/service-kit/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders } from '@dalil/service-kit/testing';
 import { removeAbandonedPartials, sweepUploads } from '../../src/uploads/sweep-uploads.ts';
@@ -28,6 +30,28 @@ describe('upload directory sweep', () => {
     await queues.close();
     expect(removed.sort()).toEqual([files.incoming, files.orphan].sort());
     expect((await readdir(t.uploadDir)).sort()).toEqual([kept, files.rejectedOld, files.fresh].sort());
+  });
+
+  it('when a completed job\'s upload was left behind (its workers stopped before removing it), then the sweep removes it', async () => {
+    const jobId = `csv-${'c'.repeat(32)}-universities`;
+    const queues = createQueueSet({ redisUrl: t.ctx.config.REDIS_URL, prefix: t.ctx.config.REDIS_PREFIX });
+    await queues.ready();
+    const payload = { version: 1, kind: 'universities', format: 'csv', fileName: `${jobId}.csv`, originalName: 'u.csv', requestedBy: 'admin-test' };
+    // First in line (lifo), so this test's worker takes this job and no other.
+    await queues.queues['import-csv'].add('import-csv', payload, { jobId, lifo: true });
+    const worker = new Worker('import-csv', null, { connection: createRedis(t.ctx.config.REDIS_URL, 'worker'), prefix: t.ctx.config.REDIS_PREFIX });
+    const job = await worker.getNextJob('sweep-test-token');
+    expect(job?.id).toBe(jobId);
+    await job.moveToCompleted({ recordsProcessed: 1, rejectedCount: 0, rejected: [], rejectedFile: false }, 'sweep-test-token', false);
+    await worker.close();
+    const file = path.join(t.uploadDir, `${jobId}.csv`);
+    await writeFile(file, 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await utimes(file, twoHoursAgo, twoHoursAgo);
+    const removed = await sweepUploads({ uploadDir: t.uploadDir, queues });
+    await queues.close();
+    expect(removed).toContain(`${jobId}.csv`);
+    expect(await readdir(t.uploadDir)).not.toContain(`${jobId}.csv`);
   });
 
   it('when the service starts, then a half-received upload that stopped growing is removed and one still arriving is kept', async () => {

@@ -143,7 +143,15 @@ function JobRow({ job, documentGone }: { job: TJob; documentGone: boolean }) {
         <InterruptedAttempts interruptions={job.interruptions} />
       </td>
       <td className="p-2 whitespace-nowrap">{format.date(job.startedAt ?? job.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</td>
-      <td className="p-2 whitespace-nowrap">{job.durationMs === null ? '—' : t('history.seconds', { value: format.number(job.durationMs / 1000, { maximumFractionDigits: 1 }) })}</td>
+      <td className="p-2 whitespace-nowrap">
+        {job.durationMs === null ? '—' : t('history.seconds', { value: format.number(job.durationMs / 1000, { maximumFractionDigits: 1 }) })}
+        {/* More than one attempt: the duration is the last one's; the total since upload and the count tell the rest. */}
+        {job.attemptsMade > 1 && (
+          <p className="text-xs text-slate-600 dark:text-slate-300" data-testid="job-attempts">
+            {t('history.attempts', { n: format.number(job.attemptsMade) })} · {t('history.total', { value: format.number(job.totalMs / 1000, { maximumFractionDigits: 1 }) })}
+          </p>
+        )}
+      </td>
       <td className="p-2">
         {records === undefined ? '—' : format.number(records)}
         {documentGone && <p className="text-xs text-amber-800 dark:text-amber-200" data-testid="job-document-gone">{t('history.documentGone')}</p>}
