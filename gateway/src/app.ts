@@ -6,6 +6,7 @@ import { adminClaimsOf, createTokenService, type TokenService } from '@dalil/ser
 import { createAdminSessions } from '@dalil/service-kit/admin-sessions';
 import { errorEnvelope, tolerateEmptyJson } from '@dalil/service-kit/create-service';
 import { clientErrorHandler, frameworkErrors } from '@dalil/service-kit/protocol-errors';
+import { closeAfterRefusedBody } from '@dalil/service-kit/refused-body';
 import { instrumentHttp } from '@dalil/service-kit/metrics';
 import { lazyRequestLogger } from '@dalil/service-kit/request-logger';
 import { ALWAYS_ANSWER, shedLoadWhenOverloaded, type OverloadOptions } from '@dalil/service-kit/overload';
@@ -184,19 +185,6 @@ export async function buildGateway({ config, redis, metrics, overload }: Gateway
   await registerOpenApi(app);
   await registerWebApp(app, config.WEB_DIST);
   return app;
-}
-
-/**
- * A refusal sent before the body was read (401 on an admin route, 413, …) closes the connection
- * after the answer: the client reads the status, and the rest of the body is not read for
- * nothing (keep-alive would drain all of it first).
- */
-function closeAfterRefusedBody(app: FastifyInstance): void {
-  // A callback hook, not an async one: it runs on every answer, and a promise each costs.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
-    done(null, payload);
-  });
 }
 
 function adminGuard(tokens: TokenService, route: ProxyRoute) {

@@ -72,15 +72,48 @@ describe('admin jobs', () => {
     expect(await history.textContent()).toContain('Completed');
   });
 
-  it('when a file that is not a PDF is uploaded as a PDF, then the failure message shows in red', async () => {
+  /** Uploads `buffer` in the PDF form; the failure status it shows (text and tone). */
+  async function refusedPdf(buffer: Buffer) {
     const page = await openPanel(open);
     await page.getByRole('tab', { name: 'File upload' }).click();
-    await page.getByLabel('PDF file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF') });
+    await page.getByLabel('PDF file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer });
     await page.getByRole('button', { name: 'Upload PDF' }).click();
     const status = page.getByRole('status').filter({ hasText: 'Failed to process file:' });
-    await status.waitFor({ timeout: 15_000 });
-    expect(await status.textContent()).toContain('not a PDF');
-    expect(await status.getAttribute('data-tone')).toBe('red');
+    await status.waitFor({ timeout: 30_000 });
+    return { text: await status.textContent(), tone: await status.getAttribute('data-tone') };
+  }
+
+  it('when a file that is not a PDF is uploaded as a PDF, then the failure message shows in red', async () => {
+    const status = await refusedPdf(Buffer.from('plain text, not a PDF'));
+    expect(status.text).toContain('not a PDF');
+    expect(status.tone).toBe('red');
+  });
+
+  it('when a 17 MB file that is not a PDF goes up in the PDF form, then the browser reads the refusal sent from its first bytes and shows it in red', async () => {
+    // Refused after eight bytes while the rest is still on its way: read, not a network error.
+    const status = await refusedPdf(Buffer.alloc(17 * 1024 * 1024, 'not a pdf '));
+    expect(status.text).toContain('The file is not a PDF');
+    expect(status.tone).toBe('red');
+  });
+
+  it('when the browser posts 17 MB to the upload route with a bad token, then it reads the 401 every time', async () => {
+    const page = await open('/', { language: 'en' });
+    const seen = await page.evaluate(async () => {
+      const answers: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const form = new FormData();
+        form.set('kind', 'results');
+        form.set('csvFile', new Blob([new Uint8Array(17 * 1024 * 1024).fill(97)]), 'results.csv');
+        try {
+          const response = await fetch('/admin/upload/csv', { method: 'POST', body: form, headers: { authorization: 'Bearer not-a-token' } });
+          answers.push(`${response.status} ${((await response.json()) as { message: string }).message}`);
+        } catch (error) {
+          answers.push(`network error ${String(error)}`);
+        }
+      }
+      return answers;
+    });
+    expect(seen).toEqual(Array(5).fill('401 Invalid token'));
   });
 
   it('when a PDF is uploaded, then it is listed, found by the public document search and can be deleted', async () => {

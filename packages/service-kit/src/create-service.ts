@@ -12,6 +12,7 @@ import { createDatabase, type DatabaseHandle } from './database.ts';
 import { AppError, errorCode } from './errors.ts';
 import { createTokenService, type TokenService } from './auth.ts';
 import { clientErrorHandler, frameworkErrors } from './protocol-errors.ts';
+import { closeAfterRefusedBody } from './refused-body.ts';
 import { lazyRequestLogger } from './request-logger.ts';
 import { createMetricsRegistry, instrumentHttp, metricsRoute, poolGauges } from './metrics.ts';
 import { ALWAYS_ANSWER, OVERLOAD_ERROR_CODE, shedLoadWhenOverloaded, type OverloadOptions } from './overload.ts';
@@ -118,6 +119,8 @@ export function createServiceApp(deps: ServiceDependencies): ServiceApp {
     done();
   });
   app.setErrorHandler(errorEnvelope);
+  // Streamed bodies (uploads, images) refused before they were read: the client reads the answer.
+  closeAfterRefusedBody(app);
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
