@@ -4,7 +4,7 @@ import replyFrom from '@fastify/reply-from';
 import type { Redis } from 'ioredis';
 import { adminClaimsOf, createTokenService, type TokenService } from '@dalil/service-kit/auth';
 import { createAdminSessions } from '@dalil/service-kit/admin-sessions';
-import { errorEnvelope, tolerateEmptyJson } from '@dalil/service-kit/create-service';
+import { errorEnvelope, tolerateEmptyJson, trackDependencyFailures } from '@dalil/service-kit/create-service';
 import { clientErrorHandler, frameworkErrors } from '@dalil/service-kit/protocol-errors';
 import { closeAfterRefusedBody } from '@dalil/service-kit/refused-body';
 import { instrumentHttp } from '@dalil/service-kit/metrics';
@@ -70,6 +70,8 @@ export async function buildGateway({ config, redis, metrics, overload }: Gateway
     routerOptions: { maxParamLength: 2048 },
   });
   app.setErrorHandler(errorEnvelope);
+  // Admin requests refused while the session store is away: one outage line, not one per request.
+  trackDependencyFailures(app, { redis, probes: { Redis: () => redis.ping() } });
   // First of the request hooks: a refused request costs nothing more (no rate-limit count, no proxying).
   shedLoadWhenOverloaded(app, overload ?? { maxEventLoopDelayMs: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS });
   if (metrics) instrumentHttp(app, metrics);
@@ -103,14 +105,17 @@ export async function buildGateway({ config, redis, metrics, overload }: Gateway
   });
   const proxyTo = (route: ProxyRoute) => {
     const upstream = urls[route.service];
-    // Timeouts and refused connections alike: the service is not answering. One log line.
-    const logFailure = (log: FastifyRequest['log'], error: unknown) => {
+    // Timeouts and refused connections alike: the service is not answering. Its outage log writes
+    // one line when it starts (with the first request's id), a summary while it lasts and one when
+    // its /healthz answers again — never a line per request.
+    const outage = app.dependencyFailures.outages.get(`the ${route.service} service`, () => fetchHealth(upstream));
+    const logFailure = (request: Pick<FastifyRequest, 'id'>, error: unknown) => {
       const code = errorCode(error instanceof Error ? error.cause : undefined) ?? errorCode(error);
-      log.error({ upstream: route.service, url: upstream, code }, 'upstream failed');
+      outage.failed(code ? Object.assign(new Error(`${upstream} does not answer`), { code }) : error, { reqId: request.id, upstream: route.service, url: upstream, code });
     };
     const fast = !route.admin && !route.cookieAuth && !route.streamBody ? buffered[route.service] : undefined;
     const unavailable = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
-      logFailure(request.log, error);
+      logFailure(request, error);
       if (!reply.sent) void reply.code(503).send(UNAVAILABLE(route.service));
     };
     // Results day: the lookups read in one turn of the event loop go to the catalogue together.
@@ -126,7 +131,7 @@ export async function buildGateway({ config, redis, metrics, overload }: Gateway
         rewriteHeaders: (headers) => ({ ...headers, 'x-content-type-options': 'nosniff' }),
         onError: (failed, { error }) => {
           if (failed.sent) return;
-          logFailure(failed.log, error);
+          logFailure(failed.request, error);
           void failed.code(503).send(UNAVAILABLE(route.service));
         },
       });
@@ -185,6 +190,12 @@ export async function buildGateway({ config, redis, metrics, overload }: Gateway
   await registerOpenApi(app);
   await registerWebApp(app, config.WEB_DIST);
   return app;
+}
+
+/** Whether a service's /healthz answers (the outage log's probe). */
+async function fetchHealth(serviceUrl: string): Promise<void> {
+  const response = await fetch(`${serviceUrl}/healthz`, { signal: AbortSignal.timeout(1_000) });
+  if (!response.ok) throw new Error(`${serviceUrl}/healthz answered ${response.status}`);
 }
 
 function adminGuard(tokens: TokenService, route: ProxyRoute) {

@@ -23,9 +23,9 @@ import { multipart } from '../../services/jobs/test/support/jobs-test-app.ts';
 import { throwawayRedis, type ThrowawayServer } from './support/throwaway-servers.ts';
 import { ADMIN_SESSIONS_UNAVAILABLE, SESSION_CACHE_MS } from '@dalil/service-kit/admin-sessions';
 import { createAdRepository } from '@dalil/ads/ads/ad-repository';
+import { AD_EVENTS_NOT_COUNTED } from '@dalil/ads/counting/record-ad-event';
 import { ZAdInput } from '@dalil/contracts/ads/ad';
 
-const REDIS_DOWN = 'The queue server (Redis) is unavailable, so this cannot be done right now; try again shortly';
 
 
 const readiness = async (app: FastifyInstance) => {
@@ -113,7 +113,7 @@ describe('Redis outage', () => {
     expect((await ads.inject('/api/ads/banner')).statusCode).toBe(200);
     const impression = await ads.inject({ method: 'POST', url: `/api/ads/${adId}/impression` });
     expect(impression.statusCode).toBe(503);
-    expect(impression.json()).toEqual({ success: false, message: REDIS_DOWN });
+    expect(impression.json()).toEqual({ success: false, message: AD_EVENTS_NOT_COUNTED.impression });
 
     // The jobs service lives on its queues: not ready. Administrators' sessions live in Redis
     // too and are never taken on trust (fail closed), so starting a job or uploading a file is

@@ -9,6 +9,8 @@ import { loadConfig } from '@dalil/service-kit/config';
 import { createRedis, pingRedis } from '@dalil/service-kit/redis';
 import { failStartup } from '@dalil/service-kit/run-service';
 import { createDatabase, redactUrl } from '@dalil/service-kit/database';
+import { failedDependency } from '@dalil/service-kit/errors';
+import { createOutageLogs } from '@dalil/service-kit/outage-log';
 import { waitForDependency } from '@dalil/service-kit/wait-for-dependency';
 import { Counter, Gauge } from 'prom-client';
 import { createMetricsRegistry, poolGauges } from '@dalil/service-kit/metrics';
@@ -40,6 +42,11 @@ try {
     labelNames: ['queue'],
     registers: [metrics],
   });
+  const heartbeatRedis = createRedis(config.REDIS_URL, 'producer', { lazyConnect: false });
+  // While Redis is away BullMQ reports every failed reconnection and lock renewal of every queue
+  // (several a second): one outage line when it goes, a summary while it lasts, one when it is back.
+  const outages = createOutageLogs(ctx.log, { Redis: () => heartbeatRedis.ping() });
+  const ports = { redis: Number(new URL(config.REDIS_URL).port || 6379), database: Number(new URL(config.DATABASE_URL).port || 5432) };
   const workers = startQueueWorkers(ctx, {
     concurrency: config.WORKER_CONCURRENCY,
     settings: LOCK_SETTINGS,
@@ -48,9 +55,13 @@ try {
       ctx.log.warn({ queue, jobId, rowsRead: lost.rowsRead, lastProgressAt: lost.lastProgressAt }, 'resuming a job whose worker was lost');
     },
     onRunning: (queue, delta) => running.inc({ queue }, delta),
-    onError: (queue, err) => ctx.log.error({ err, queue }, 'worker error'),
+    onError: (queue, err) => {
+      const dependency = failedDependency(err, ports);
+      if (dependency) outages.get(dependency).failed(err, { queue });
+      // Not an outage (a lock lost to a lapse, a state that could not be written): one line, no stack.
+      else ctx.log.warn({ queue, error: err.message }, 'worker error');
+    },
   });
-  const heartbeatRedis = createRedis(config.REDIS_URL, 'producer', { lazyConnect: false });
   const heartbeat = startHeartbeat({ redis: heartbeatRedis, prefix: config.REDIS_PREFIX, workers });
   const healthServer = config.WORKERS_PORT > 0 ? await startHealthServer({ host: config.HOST, port: config.WORKERS_PORT, heartbeat, metrics }) : undefined;
   ctx.log.info({ queues: QUEUE_NAMES, handlers: JOB_HANDLERS.map((h) => `${h.queue}/${h.name}`) }, 'workers ready');
@@ -59,6 +70,7 @@ try {
     if (err) ctx.log.error({ err }, 'fatal error');
     ctx.log.info({ signal }, 'closing workers');
     heartbeat.stop();
+    outages.close();
     healthServer?.close();
     heartbeatRedis.disconnect();
     await Promise.all(workers.map((w) => w.close()));

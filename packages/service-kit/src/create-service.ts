@@ -9,7 +9,8 @@ import {
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { createDatabase, type DatabaseHandle } from './database.ts';
-import { AppError, errorCode } from './errors.ts';
+import { AppError, Unavailable, failedDependency, type Dependency } from './errors.ts';
+import { createOutageLogs, type OutageLogs } from './outage-log.ts';
 import { createTokenService, type TokenService } from './auth.ts';
 import { clientErrorHandler, frameworkErrors } from './protocol-errors.ts';
 import { closeAfterRefusedBody } from './refused-body.ts';
@@ -52,7 +53,43 @@ declare module 'fastify' {
     metrics: Registry;
     /** PostgreSQL pools reported in `dalil_db_pool_connections` (the service's, and any openFeaturePool opened). */
     databasePools: Record<string, pg.Pool>;
+    /** How requests that failed for a dependency that is away are logged and answered (see errorEnvelope). */
+    dependencyFailures: DependencyFailures;
   }
+}
+
+/**
+ * A process's dependencies as the error envelope sees them: one outage log each (a line when
+ * it goes, a summary while it is away, a line when it is back) and the 503 message a user reads.
+ */
+export interface DependencyFailures {
+  outages: OutageLogs;
+  /** Where the process's Redis and PostgreSQL listen: a refused connection to either names it. */
+  ports: { redis?: number; database?: number };
+  /** The 503 message for a request that failed on each dependency (DEPENDENCY_MESSAGES unless the service says better). */
+  messages: Record<Dependency, string>;
+}
+
+/** What a user reads when a request fails for a dependency its feature did not name better. */
+export const DEPENDENCY_MESSAGES: Record<Dependency, string> = {
+  Redis: 'This cannot be done right now: a server it needs (Redis) is unavailable; try again shortly',
+  PostgreSQL: 'The database is unavailable, please try again shortly',
+  'a service it calls': 'A required service is unavailable, please try again shortly',
+};
+
+/** Decorates `app` with its dependency failures: outage logs probing the process's own Redis and PostgreSQL. */
+export function trackDependencyFailures(
+  app: FastifyInstance,
+  deps: { redis?: Redis; databaseUrl?: string; probes?: Partial<Record<Dependency, () => Promise<unknown>>>; messages?: Partial<Record<Dependency, string>> },
+): void {
+  const outages = createOutageLogs(app.log, deps.probes);
+  const databasePort = deps.databaseUrl ? Number(new URL(deps.databaseUrl).port || 5432) : undefined;
+  app.decorate('dependencyFailures', {
+    outages,
+    ports: { redis: deps.redis?.options.port, database: databasePort },
+    messages: { ...DEPENDENCY_MESSAGES, ...deps.messages },
+  } satisfies DependencyFailures);
+  app.addHook('onClose', async () => outages.close());
 }
 
 export interface ServiceDependencies {
@@ -75,6 +112,10 @@ export interface ServiceDependencies {
   bodyLimit?: number;
   /** Load shedding (off when absent): see overload.ts. */
   overload?: OverloadOptions;
+  /** The 503 message when a request fails on a dependency, where the service's words are better than DEPENDENCY_MESSAGES. */
+  unavailableMessages?: Partial<Record<Dependency, string>>;
+  /** The database's URL (its port tells a refused PostgreSQL connection from others). */
+  databaseUrl?: string;
 }
 
 /** What every service's app takes from its context: name, clients, tokens, log level and load shedding. */
@@ -86,6 +127,7 @@ export function contextDependencies(ctx: ServiceContext) {
     tokens: ctx.tokens,
     logLevel: ctx.config.LOG_LEVEL,
     overload: { maxEventLoopDelayMs: ctx.config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS },
+    databaseUrl: ctx.config.DATABASE_URL,
   } satisfies ServiceDependencies;
 }
 
@@ -119,6 +161,15 @@ export function createServiceApp(deps: ServiceDependencies): ServiceApp {
     done();
   });
   app.setErrorHandler(errorEnvelope);
+  trackDependencyFailures(app, {
+    redis: deps.redis,
+    databaseUrl: deps.databaseUrl,
+    probes: {
+      ...(deps.redis ? { Redis: () => deps.redis!.ping() } : {}),
+      ...(deps.database ? { PostgreSQL: () => deps.database!.pool.query('select 1') } : {}),
+    },
+    messages: deps.unavailableMessages,
+  });
   // Streamed bodies (uploads, images) refused before they were read: the client reads the answer.
   closeAfterRefusedBody(app);
   app.setNotFoundHandler((request, reply) => {
@@ -196,24 +247,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
-
-const REDIS_DOWN = /Stream isn't writeable|Connection is closed|max retries per request/i;
-const DATABASE_DOWN = /timeout exceeded when trying to connect|Connection terminated|terminating connection/i;
-
-/** The 503 message for an error that means PostgreSQL or Redis is away, naming which when known. */
-function dependencyUnavailable(error: FastifyError): string | undefined {
-  const message = error.message ?? '';
-  if (REDIS_DOWN.test(message) || error.name === 'MaxRetriesPerRequestError') {
-    return 'The queue server (Redis) is unavailable, so this cannot be done right now; try again shortly';
-  }
-  const code = errorCode(error);
-  if (DATABASE_DOWN.test(message) || (code && /^(57P0[1-3]|08\d\d\d)$/.test(code))) return 'The database is unavailable, please try again shortly';
-  if (code && CONNECTION_ERRORS.has(code)) return 'A required service is unavailable, please try again shortly';
-  return undefined;
+/** Counts the failure in the dependency's outage log (one line when it starts), or writes one line where the app has none. */
+function noteOutage(failures: DependencyFailures | undefined, request: FastifyRequest, dependency: Dependency, error: unknown) {
+  if (failures) failures.outages.get(dependency).failed(error, { reqId: request.id });
+  else request.log.warn({ dependency, error: error instanceof Error ? error.message : String(error) }, 'dependency unavailable');
 }
 
-/** The one place where errors become HTTP answers. 5xx internals are logged, never sent. */
+/** The one place where errors become HTTP answers. 5xx internals are logged, never sent; a dependency's outage is counted, not logged per request. */
 export function errorEnvelope(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext ?? 'request';
@@ -226,17 +266,19 @@ export function errorEnvelope(this: FastifyInstance, error: FastifyError, reques
   }
   // Load shed (overload.ts): under-pressure has set the status and Retry-After.
   if (error.code === OVERLOAD_ERROR_CODE) return reply.code(503).send({ success: false, message: error.message });
+  const failures: DependencyFailures | undefined = this.dependencyFailures;
   if (error instanceof AppError) {
-    if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+    // A dependency that is away is expected: its outage log counts it, without a stack.
+    if (error instanceof Unavailable) noteOutage(failures, request, error.dependency ?? 'a service it calls', error.cause ?? error);
+    else if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
     const body: Record<string, unknown> = { success: false, message: error.message };
     if (Array.isArray(error.details)) body.errors = error.details;
     return reply.code(error.statusCode).send(body);
   }
-  const unavailable = dependencyUnavailable(error);
-  if (unavailable) {
-    // One line per request, no stack: an outage would otherwise flood the log.
-    request.log.warn({ error: error.message, code: errorCode(error) }, 'dependency unavailable');
-    return reply.code(503).send({ success: false, message: unavailable });
+  const dependency = failedDependency(error, failures?.ports);
+  if (dependency) {
+    noteOutage(failures, request, dependency, error);
+    return reply.code(503).send({ success: false, message: (failures?.messages ?? DEPENDENCY_MESSAGES)[dependency] });
   }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServiceApp } from '../src/create-service.ts';
+import { createServiceApp, DEPENDENCY_MESSAGES } from '../src/create-service.ts';
 import { createDatabase, type DatabaseHandle } from '../src/database.ts';
 import { createRedis } from '../src/redis.ts';
 import { createTestDatabase, TEST_JWT_SECRET, type TestDatabase } from '../src/testing.ts';
@@ -67,7 +67,7 @@ describe('readiness', () => {
     expect(degraded.json()).toMatchObject({ success: true, data: { status: 'degraded', checks: { database: 'up', redis: 'down' }, degraded: ['redis'], down: [] } });
     const counted = await app.inject('/api/count');
     expect(counted.statusCode).toBe(503);
-    expect(counted.json()).toEqual({ success: false, message: 'The queue server (Redis) is unavailable, so this cannot be done right now; try again shortly' });
+    expect(counted.json()).toEqual({ success: false, message: DEPENDENCY_MESSAGES.Redis });
     expect((await app.inject('/api/now')).statusCode).toBe(200);
     await redisRelay.restart();
     expect(await eventually(async () => (await app.inject('/readyz')).json().data?.status === 'ready', 15_000)).toBe(true);

@@ -62,6 +62,7 @@ export async function buildApp(ctx: AdsContext, dependencies: AdsAppDependencies
     pool: ctx.database.pool,
     redisPrefix: config.REDIS_PREFIX,
     log: app.log,
+    dependencyFailures: app.dependencyFailures,
     intervalMs: config.ADS_FLUSH_INTERVAL_MS,
     batchSize: config.ADS_BATCH_SIZE,
     claimIdleMs: config.ADS_CLAIM_IDLE_MS,

@@ -23,6 +23,7 @@ export async function buildApp(ctx: JobsContext): Promise<ServiceApp> {
     readinessChecks: { queues: () => queues.redis.ping() },
     // Job history and control are read from the queues; scrape sources (PostgreSQL) can wait.
     requiredChecks: ['queues'],
+    unavailableMessages: { Redis: 'The job queue (Redis) is unavailable, so jobs cannot be started, followed or changed right now; try again shortly' },
   });
   app.addHook('onClose', async () => queues.close());
   const uploadDir = ctx.config.UPLOAD_DIR;

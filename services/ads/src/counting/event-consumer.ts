@@ -5,13 +5,16 @@ import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { adEventKeys } from './event-stream.ts';
 import { addEventsToDailyStats, pruneProcessedEvents, type CountedEvent } from './stats-repository.ts';
-import { errorMessage } from '@dalil/service-kit/errors';
+import { errorMessage, failedDependency } from '@dalil/service-kit/errors';
+import type { DependencyFailures } from '@dalil/service-kit/create-service';
 
 export interface EventConsumerOptions {
   redis: Redis;
   pool: pg.Pool;
   redisPrefix: string;
   log: FastifyBaseLogger;
+  /** Where a read or count that failed because Redis or PostgreSQL is away is counted (one outage line, not one per retry). */
+  dependencyFailures?: DependencyFailures;
   /** Pause between reads when the stream is drained. */
   intervalMs: number;
   batchSize: number;
@@ -128,7 +131,9 @@ export function createEventConsumer(options: EventConsumerOptions): EventConsume
       try {
         await drain();
       } catch (error) {
-        log.error({ err: error }, 'counting ad events failed; retrying');
+        const dependency = failedDependency(error, options.dependencyFailures?.ports);
+        if (dependency && options.dependencyFailures) options.dependencyFailures.outages.get(dependency).failed(error, { task: 'counting ad events' });
+        else log.error({ err: error }, 'counting ad events failed; retrying');
       }
       if (!running) break;
       await new Promise<void>((resolve) => {

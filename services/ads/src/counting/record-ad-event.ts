@@ -1,7 +1,13 @@
-import { NotFound } from '@dalil/service-kit/errors';
+import { NotFound, Unavailable, failedDependency } from '@dalil/service-kit/errors';
 import type { TAdEventKind } from '@dalil/contracts/ads/operations';
 import { adEventKeys, visitorOf, type AcceptEvent } from './event-stream.ts';
 import type { KnownAdIds } from './known-ad-ids.ts';
+
+/** Said when an event cannot be recorded: what the visitor loses is the count, not the page. */
+export const AD_EVENTS_NOT_COUNTED: Record<TAdEventKind, string> = {
+  impression: 'Ad views are not being counted right now; the page works as usual',
+  click: 'Ad clicks are not being counted right now; the link works as usual',
+};
 
 export interface RecordAdEventDeps {
   acceptEvent: AcceptEvent;
@@ -23,12 +29,12 @@ export async function recordAdEvent(
   if (!(await deps.knownIds.has(event.adId))) throw new NotFound('Ad not found');
   const keys = adEventKeys(deps.redisPrefix);
   const visitor = visitorOf(event.ip, event.userAgent);
-  const appended = await deps.acceptEvent(
-    keys.seen(event.kind, event.adId, visitor),
-    keys.stream,
-    deps.windows[event.kind],
-    event.adId,
-    event.kind,
-  );
+  let appended: unknown;
+  try {
+    appended = await deps.acceptEvent(keys.seen(event.kind, event.adId, visitor), keys.stream, deps.windows[event.kind], event.adId, event.kind);
+  } catch (error) {
+    if (failedDependency(error) === 'Redis') throw new Unavailable(AD_EVENTS_NOT_COUNTED[event.kind], error, 'Redis');
+    throw error;
+  }
   return appended === 1;
 }

@@ -1,4 +1,8 @@
 import type { Redis } from 'ioredis';
+import { Unavailable } from '@dalil/service-kit/errors';
+
+/** Said when the count cannot be read: the statistics a visitor asked for, not a queue. */
+export const LOOKUP_COUNT_UNAVAILABLE = 'Results statistics are unavailable for a moment (the count of lookups cannot be read right now); please try again shortly';
 
 /**
  * Counts successful lookups in Redis without a round trip per request: lookups are summed in
@@ -25,7 +29,11 @@ export function createLookupCounter(redis: Redis, key: string, flushEveryMs = 1_
     },
     async total(): Promise<number> {
       await flush();
-      return Number((await redis.get(key)) ?? 0) + pending;
+      try {
+        return Number((await redis.get(key)) ?? 0) + pending;
+      } catch (error) {
+        throw new Unavailable(LOOKUP_COUNT_UNAVAILABLE, error, 'Redis');
+      }
     },
     async close() {
       clearInterval(timer);

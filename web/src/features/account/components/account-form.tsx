@@ -58,7 +58,7 @@ export function AccountForm({ mode }: { mode: Mode }) {
       await navigate(nextPath(searchParams.get('next')));
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
-      setFailure(t(status === 401 ? (mode === 'register' ? 'errors.taken' : 'errors.wrong') : status === 429 ? 'errors.throttled' : 'errors.failed'));
+      setFailure(t(status === 401 ? (mode === 'register' ? 'errors.taken' : 'errors.wrong') : status === 429 ? 'errors.throttled' : status === 503 ? 'errors.paused' : 'errors.failed'));
     } finally {
       setPending(false);
     }

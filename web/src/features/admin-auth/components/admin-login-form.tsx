@@ -27,7 +27,9 @@ export function AdminLoginForm() {
     setFailure(null);
     login.mutate(values, {
       onError: (error) => {
-        if (error instanceof ApiError) setFailure(error.message || t('login.failed'));
+        // Sign-in paused (Redis away): said in the panel's language rather than the server's English.
+        if (error instanceof ApiError && error.status === 503) setFailure(t('login.paused'));
+        else if (error instanceof ApiError) setFailure(error.message || t('login.failed'));
         else setFailure(t('login.connectionFailed', { reason: describeNetworkError(error, t) }));
       },
     });
