@@ -17,6 +17,8 @@ export interface RunningStack {
   killAll: () => Promise<void>;
   /** kill -9 of every Node process of the stack: the database server it started outlives them. */
   killNodeProcesses: () => Promise<void>;
+  /** The pid of one of the stack's processes (`catalogue`, `workers`, `gateway`, …), by its bundle. */
+  pidOf: (name: string) => number | undefined;
 }
 
 /** Starts the stack with `env` on top of this process's environment minus `unset`. */
@@ -61,6 +63,13 @@ export async function startStack(env: Record<string, string>, options: { unset?:
         // already gone
       }
       await exited;
+    },
+    pidOf: (name) => {
+      try {
+        return Number(execFileSync('pgrep', ['-g', String(child.pid), '-f', `dist/${name}\\.mjs`], { encoding: 'utf8' }).split('\n')[0]) || undefined;
+      } catch {
+        return undefined;
+      }
     },
     killNodeProcesses: async () => {
       // By command line, not by name: Node 24 names its main thread "MainThread", so the process

@@ -38,6 +38,12 @@ export async function startServiceProcess<C extends TBaseServiceEnv>(options: {
   buildApp: (ctx: ServiceContext<C>) => Promise<FastifyInstance>;
   /** Runs after migrations, before listening (seeding, bootstrap). */
   prepare?: (ctx: ServiceContext<C>, log: FastifyInstance['log']) => Promise<void>;
+  /**
+   * True when `prepare` has nothing the service's answers wait for this time (a restart with the
+   * seed it already applied): it then runs right after the service listens, so a respawned
+   * process is back sooner; a failure is logged.
+   */
+  prepareLater?: (ctx: ServiceContext<C>) => Promise<boolean>;
   onClose?: Array<() => Promise<unknown>>;
 }): Promise<void> {
   try {
@@ -51,12 +57,14 @@ export async function startServiceProcess<C extends TBaseServiceEnv>(options: {
       say: (line) => process.stderr.write(`[${options.name}] ${line}\n`),
     });
     const app = await options.buildApp(ctx);
-    if (options.prepare) await options.prepare(ctx, app.log);
+    const later = options.prepare && options.prepareLater ? await options.prepareLater(ctx) : false;
+    if (options.prepare && !later) await options.prepare(ctx, app.log);
     await runService(app, {
       host: config.HOST,
       port: config.PORT,
       onClose: [...(options.onClose ?? []), () => closeServiceContext(ctx)],
     });
+    if (options.prepare && later) void options.prepare(ctx, app.log).catch((err: unknown) => app.log.error({ err }, `${options.name}: preparing after start failed`));
   } catch (error) {
     failStartup(options.name, error);
   }

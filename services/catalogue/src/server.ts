@@ -7,12 +7,17 @@ import { seedSalaryFigures } from './careers/salary-figures.ts';
 import { seedLivingCostPrices } from './cost-of-living/living-cost-prices.ts';
 import { SEED_DIRECTORY, seedCatalogue } from './seed/seed-catalogue.ts';
 import { seedUniversityFigures } from './universities/seed-university-figures.ts';
+import { recordSeeded, seededWith, seedInputsFingerprint } from './seed/seed-inputs.ts';
+
+const seedInputs = seedInputsFingerprint();
 
 await startServiceProcess({
   name: 'catalogue',
   envSchema: ZCatalogueEnv,
   migrationsDirectory: MIGRATIONS_DIRECTORY,
   buildApp,
+  // Seed files and program unchanged since the last complete seed: nothing new, so answer first.
+  prepareLater: (ctx) => seededWith(ctx.database.pool, seedInputs),
   prepare: async (ctx, log) => {
     const catalogue = await seedCatalogue(ctx.database.pool);
     if (catalogue.problems.length) log.warn({ problems: catalogue.problems }, 'catalogue seed rows skipped');
@@ -27,5 +32,6 @@ await startServiceProcess({
     const figures = await seedUniversityFigures(ctx.database.pool);
     if (figures.problems.length) log.warn({ problems: figures.problems }, 'university figures seed rows skipped');
     log.info(figures, 'seeded university fees, rankings, facts and links (new or changed rows only)');
+    await recordSeeded(ctx.database.pool, seedInputs);
   },
 });

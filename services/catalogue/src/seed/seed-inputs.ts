@@ -1,0 +1,36 @@
+/**
+ * What the seeding at start read last time: a fingerprint of the seed files and of the program
+ * that applied them. A start with the same fingerprint (a restart, a respawn after a crash) has
+ * nothing new to write — every seed step applies new or changed rows only — so the service
+ * listens first and seeds after; a first start, new seed files or a new version seed before the
+ * service answers, as always.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+import { SEED_DIRECTORY } from './seed-catalogue.ts';
+
+const KEY_PREFIX = 'seed-inputs:';
+
+export function seedInputsFingerprint(directory = SEED_DIRECTORY, program = process.argv[1]): string {
+  const hash = createHash('sha256');
+  for (const entry of readdirSync(directory, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!entry.isFile()) continue;
+    hash.update(entry.name);
+    hash.update(readFileSync(path.join(directory, entry.name)));
+  }
+  if (program) hash.update(readFileSync(program));
+  return hash.digest('hex');
+}
+
+export async function seededWith(pool: pg.Pool, fingerprint: string): Promise<boolean> {
+  const { rowCount } = await pool.query('select 1 from catalogue_seed_keys where seed_key = $1', [KEY_PREFIX + fingerprint]);
+  return rowCount === 1;
+}
+
+/** After every seed step succeeded: the next start with these inputs may seed after listening. */
+export async function recordSeeded(pool: pg.Pool, fingerprint: string): Promise<void> {
+  await pool.query('insert into catalogue_seed_keys (seed_key) values ($1) on conflict do nothing', [KEY_PREFIX + fingerprint]);
+  await pool.query('delete from catalogue_seed_keys where starts_with(seed_key, $1) and seed_key <> $2', [KEY_PREFIX, KEY_PREFIX + fingerprint]);
+}
