@@ -65,7 +65,8 @@ export function JobsHistory({ queues, title }: { queues: TQueueName[]; title: st
       ) : rows.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-300">{t('history.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // min-w-0: a grid item grows to its content by default, and the table would widen the whole page on a phone.
+        <div className="min-w-0 overflow-x-auto">
           <table className="w-full text-start text-sm" data-testid="jobs-history">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
@@ -147,7 +148,7 @@ function JobRow({ job, documentGone }: { job: TJob; documentGone: boolean }) {
         {job.durationMs === null ? '—' : t('history.seconds', { value: format.number(job.durationMs / 1000, { maximumFractionDigits: 1 }) })}
         {/* More than one attempt: the duration is the last one's; the total since upload and the count tell the rest. */}
         {job.attemptsMade > 1 && (
-          <p className="text-xs text-slate-600 dark:text-slate-300" data-testid="job-attempts">
+          <p className="text-xs whitespace-normal text-slate-600 dark:text-slate-300" data-testid="job-attempts">
             {t('history.attempts', { n: format.number(job.attemptsMade) })} · {t('history.total', { value: format.number(job.totalMs / 1000, { maximumFractionDigits: 1 }) })}
           </p>
         )}
