@@ -70,4 +70,16 @@ describe('a scholarship deadline', () => {
     expect(deadlineOf({ deadline: '2027-03-15', deadlineMonth: 'May' }, today)).toEqual({ year: 2027, month: 3, day: 15 });
     expect(deadlineOf({ deadline: null, deadlineMonth: null }, today)).toBeNull();
   });
+
+  it('when the scholarship has windows, then a confirmed closing date ahead wins, else the soonest usual closing month; a previous round is never a deadline', async () => {
+    const { deadlineOf } = await import('./scholarship-deadline.ts');
+    const today = new Date('2026-11-27T10:00:00Z');
+    const window = (w: object) => ({ intake: 'x', intakeArabic: null, opensOn: null, closesOn: null, status: 'recurring-pattern' as const, usual: [], note: null, noteArabic: null, sourceName: 's', sourceNameArabic: null, sourceUrls: [], year: null, confidence: null, confidenceNote: null, confidenceNoteArabic: null, ...w });
+    const usual = window({ usual: [{ opens: { months: [11], either: false }, closes: { months: [1], either: false } }] });
+    const confirmed = window({ status: 'confirmed', closesOn: '2026-12-03' });
+    const previous = window({ status: 'previous-cycle', closesOn: '2026-01-22' });
+    expect(deadlineOf({ deadline: null, deadlineMonth: null, windows: [usual, confirmed] }, today)).toEqual({ year: 2026, month: 12, day: 3 });
+    expect(deadlineOf({ deadline: null, deadlineMonth: 'March', windows: [usual] }, today)).toEqual({ year: 2027, month: 1, day: null });
+    expect(deadlineOf({ deadline: null, deadlineMonth: null, windows: [previous] }, today)).toBeNull();
+  });
 });
