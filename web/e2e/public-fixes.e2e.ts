@@ -4,6 +4,7 @@
  * everyone, a refused registration saying the real wait, and one /figures request per
  * university page.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { Redis } from 'ioredis';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -40,6 +41,8 @@ describe('public site fixes', () => {
         // The strip is inside the page, after the heading's block.
         expect(await page.locator('main [data-testid="ad-strip-top"]').count()).toBe(1);
         expect((await box(page, '[data-testid="ad-strip-top"]')).y).toBeGreaterThan(heading.y + heading.height);
+        const axe = await new AxeBuilder({ page }).include('[data-testid="ad-strip-top"]').include('header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
         // A page with no marked place for it (the sign-in form) gets the strip after its content.
         await page.goto('/account/sign-in');
