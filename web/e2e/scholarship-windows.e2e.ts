@@ -84,6 +84,8 @@ describe('scholarship windows, statuses and benefits', () => {
       const page = await browser.open('/scholarships?open=true&search=E2E%20Window', { language, viewport: PHONE });
       const confirmed = card(page, FIXTURES.confirmed[language === 'ar' ? 'nameArabic' : 'name']);
       await confirmed.waitFor();
+      // Open-now lists come by the next known date.
+      expect(await page.locator('main select[name="sort"]').inputValue()).toBe('deadline');
       const windows = confirmed.getByTestId('scholarship-window');
       expect(await windows.first().getByTestId('window-text').innerText()).toBe(`${closes} ${longDate(dayFromToday(6), locale)}`);
       expect(await windows.nth(1).getAttribute('data-status')).toBe('previous-cycle');

@@ -47,7 +47,8 @@ export function Component() {
     open: params.open === 'true' ? 'true' : undefined,
     ended: params.ended === 'true' ? 'true' : undefined,
     search: params.search || undefined,
-    sort: oneOf<TScholarshipSort>(SCHOLARSHIP_SORTS, params.sort),
+    // "Open now" lists come by the next known date unless another order is asked for.
+    sort: oneOf<TScholarshipSort>(SCHOLARSHIP_SORTS, params.sort) ?? (params.open === 'true' ? 'deadline' : undefined),
   };
   const levelName = useLevelName();
 
@@ -116,7 +117,7 @@ export function Component() {
           label={t('filters.sort')}
           name="sort"
           value={filters.sort ?? 'name'}
-          onChange={(sort) => setParams({ sort: sort === 'name' ? '' : sort })}
+          onChange={(sort) => setParams({ sort: sort === (filters.open ? 'deadline' : 'name') ? '' : sort })}
           options={SCHOLARSHIP_SORTS.map((value) => ({ value, label: t(value === 'name' ? 'filters.sortName' : 'filters.sortDeadline') }))}
         />
       </FilterBar>
