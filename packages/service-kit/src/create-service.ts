@@ -9,7 +9,7 @@ import {
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { createDatabase, type DatabaseHandle } from './database.ts';
-import { AppError, Unavailable, failedDependency, type Dependency } from './errors.ts';
+import { AppError, TooManyRequests, Unavailable, failedDependency, type Dependency } from './errors.ts';
 import { createOutageLogs, type OutageLogs } from './outage-log.ts';
 import { createTokenService, type TokenService } from './auth.ts';
 import { clientErrorHandler, frameworkErrors } from './protocol-errors.ts';
@@ -287,6 +287,7 @@ export function errorEnvelope(this: FastifyInstance, error: FastifyError, reques
     else if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
     const body: Record<string, unknown> = { success: false, message: error.message };
     if (Array.isArray(error.details)) body.errors = error.details;
+    if (error instanceof TooManyRequests && error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(error.statusCode).send(body);
   }
   const dependency = failedDependency(error, failures?.ports);

@@ -46,8 +46,11 @@ export class TooLarge extends AppError {
   }
 }
 export class TooManyRequests extends AppError {
-  constructor(message: string) {
+  /** How long the caller must wait, sent as Retry-After (seconds) so a client can say it in words. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(message: string, retryAfterSeconds?: number) {
     super(429, message);
+    this.retryAfterSeconds = retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
 /** What a 503 can be waiting for: named in the outage lines of the log (outage-log.ts). */

@@ -4,22 +4,22 @@
  * marks as proxies, anecdotes, context or demand indicators are notes, never the salary.
  */
 import { z } from 'zod';
+import { ZFigureSource } from '../common/source.ts';
 
 export const SALARY_LEVELS = ['entry', 'mid', 'senior', 'all'] as const;
 export type TSalaryLevel = (typeof SALARY_LEVELS)[number];
 
-export const ZSalaryFigure = z.object({
-  /** The level as the source labels it ("mid (3-5 years)"). */
-  levelLabel: z.string(),
-  low: z.number().int().nullable(),
-  high: z.number().int().nullable(),
-  typical: z.number().int().nullable(),
-  year: z.number().int().nullable(),
-  sourceName: z.string(),
-  sourceUrl: z.string().nullable(),
-  /** What the number is (role, gross or net, survey size), as the source file words it. */
-  notes: z.string().nullable(),
-});
+export const ZSalaryFigure = z
+  .object({
+    /** The level as the source labels it ("mid (3-5 years)"). */
+    levelLabel: z.string(),
+    low: z.number().int().nullable(),
+    high: z.number().int().nullable(),
+    typical: z.number().int().nullable(),
+    /** What the number is (role, gross or net, survey size), as the source file words it. */
+    notes: z.string().nullable(),
+  })
+  .extend(ZFigureSource.shape);
 export type TSalaryFigure = z.infer<typeof ZSalaryFigure>;
 
 export const ZCareerSalaries = z.object({

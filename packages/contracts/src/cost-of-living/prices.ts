@@ -9,13 +9,20 @@ export const NATIONWIDE = 'Egypt (nationwide)';
 
 export const ZLivingCostPrice = z.object({
   item: z.string(),
+  itemArabic: z.string().nullable(),
   amount: z.string(),
   unit: z.string(),
+  unitArabic: z.string().nullable(),
   /** Null when the source gives no year ("c.2024 (undated)" is kept in yearText). */
   year: z.number().int().nullable(),
   yearText: z.string().nullable(),
+  yearTextArabic: z.string().nullable(),
   sourceName: z.string(),
+  /** The publisher's name in Arabic script ("مصراوي"), with the data's remark in Arabic. */
+  sourceNameArabic: z.string().nullable(),
   sourceUrls: z.array(z.string()),
+  /** The Arabic texts are Dalil's translation of the data's English (the page says so). */
+  arabicTranslated: z.boolean(),
 });
 export type TLivingCostPrice = z.infer<typeof ZLivingCostPrice>;
 

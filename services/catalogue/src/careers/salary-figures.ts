@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { z } from 'zod';
+import { splitSourceUrls } from '@dalil/contracts/common/source';
 import type { TCareerSalaries, TSalaryFigure, TSalaryLevel } from '@dalil/contracts/careers/salary-figures';
 import { readCsv, reasonOf } from '../bulk-import/index.ts';
 
@@ -84,10 +85,12 @@ export async function careerSalaries(pool: pg.Pool, fields: readonly string[]): 
     low: r.monthly_low,
     high: r.monthly_high,
     typical: r.monthly_typical,
-    year: r.year,
-    sourceName: r.source_name,
-    sourceUrl: r.source_url,
     notes: r.notes,
+    sourceName: r.source_name,
+    sourceUrls: splitSourceUrls(r.source_url),
+    year: r.year,
+    confidence: null,
+    confidenceNote: null,
   });
   const latest = (list: FigureRow[]) => {
     const newest = list.find((r) => r.year !== null)?.year ?? null;

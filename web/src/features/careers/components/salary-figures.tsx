@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TCareerSalaries, TSalaryFigure } from '@dalil/contracts/careers/salary-figures';
 import { useFormat } from '../../../shared/i18n/format.ts';
-import { SourceLine } from '../../../shared/ui/source-line.tsx';
+import { FigureSource } from '../../../shared/ui/figure-source.tsx';
 
 const LEVELS = ['entry', 'mid', 'senior', 'all'] as const;
 /** Figures older than this many years are marked: the pound lost most of its value in 2022–2024. */
@@ -24,7 +24,7 @@ function Amount({ figure }: { figure: TSalaryFigure }) {
 function FigureItem({ figure }: { figure: TSalaryFigure }) {
   const { t } = useTranslation('careers');
   const format = useFormat();
-  const old = figure.year !== null && figure.year < new Date().getFullYear() - OLD_AFTER_YEARS;
+  const old = typeof figure.year === 'number' && figure.year < new Date().getFullYear() - OLD_AFTER_YEARS;
   return (
     <li className="rounded-xl bg-slate-100 p-3 dark:bg-slate-800" data-testid="salary-figure">
       <p className="font-bold">
@@ -33,8 +33,8 @@ function FigureItem({ figure }: { figure: TSalaryFigure }) {
       <p className="text-sm text-slate-700 dark:text-slate-300" dir="auto">
         {[figure.levelLabel, roleOf(figure)].filter(Boolean).join(' · ')}
       </p>
-      {old && <p className="text-xs font-bold text-amber-800 dark:text-amber-300">{t('salary.old', { year: format.number(figure.year!, { useGrouping: false }) })}</p>}
-      <SourceLine url={figure.sourceUrl} name={figure.sourceName} year={figure.year} />
+      {old && <p className="text-xs font-bold text-amber-800 dark:text-amber-300">{t('salary.old', { year: format.number(figure.year as number, { useGrouping: false }) })}</p>}
+      <FigureSource source={figure} />
     </li>
   );
 }
@@ -84,7 +84,7 @@ export function SalaryFigures({ salaries }: { salaries: TCareerSalaries | undefi
                     {f.notes}
                   </p>
                 )}
-                <SourceLine url={f.sourceUrl} name={f.sourceName} year={f.year} />
+                <FigureSource source={f} />
               </li>
             ))}
           </ul>

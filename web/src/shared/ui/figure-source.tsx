@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { TFigureSource } from '@dalil/contracts/common/source';
+import { useFormat } from '../i18n/format.ts';
+import { BidiText } from './bidi-text.tsx';
+import { ExternalLink, safeHttpUrl } from './external-link.tsx';
+
+/**
+ * "Source: <publisher>, <year> · page 1 · page 2 · low confidence" under a figure. The publisher
+ * is the data's own name for it (never a web host); each page is its own link; a year the source
+ * does not state says so; low and medium confidence are said in a few words, with the reason
+ * one click away.
+ */
+export function FigureSource({ source, className }: { source: TFigureSource; className?: string }) {
+  const { t } = useTranslation('common');
+  const format = useFormat();
+  const links = source.sourceUrls.map((url) => safeHttpUrl(url)).filter((url): url is string => Boolean(url));
+  const year =
+    source.year === null ? t('figureSource.yearNotStated') : typeof source.year === 'number' ? format.number(source.year, { useGrouping: false }) : source.year;
+  return (
+    <div className={className ?? 'text-xs text-slate-600 dark:text-slate-400'}>
+      <span>{t('source.label')} </span>
+      <BidiText text={source.sourceName ?? t('source.unknown')} />
+      <span>{t('source.separator')}{year}</span>
+      {links.map((url, i) => (
+        <span key={url}>
+          <span aria-hidden="true"> · </span>
+          <ExternalLink href={url} className="underline underline-offset-2">
+            {t('figureSource.page', { n: format.number(i + 1) })}
+          </ExternalLink>
+        </span>
+      ))}
+      {source.confidence && source.confidence !== 'high' && (
+        <details className="inline-block ms-1 align-top">
+          <summary className="cursor-pointer font-bold text-amber-800 dark:text-amber-300">{t(`figureSource.confidence.${source.confidence}`)}</summary>
+          <p className="mt-1">{source.confidenceNote ?? t('figureSource.noReason')}</p>
+        </details>
+      )}
+    </div>
+  );
+}
