@@ -129,6 +129,10 @@ describe('log volume during a dependency outage', () => {
     for (const [name, written] of Object.entries(lines)) {
       expect(written.length, `${name}:\n${written.join('\n')}`).toBeLessThan(20);
       expect(written.join('\n'), name).not.toMatch(/"stack"|\n\s+at /);
+      // Every outage a process saw start, it saw end (no summary every 10 s for ever).
+      const started = written.filter((line) => line.includes(' unavailable: ')).length;
+      const ended = written.filter((line) => / available again after |: no failure for /.test(line)).length;
+      expect(ended, `${name}:\n${written.join('\n')}`).toBe(started);
     }
     for (const name of noticed) {
       expect(lines[name].some((line) => line.includes(`${dependency} unavailable`)), name).toBe(true);

@@ -56,8 +56,8 @@ try {
     },
     onRunning: (queue, delta) => running.inc({ queue }, delta),
     onError: (queue, err) => {
-      const dependency = failedDependency(err, ports);
-      if (dependency) outages.get(dependency).failed(err, { queue });
+      // BullMQ's own errors come from its Redis connections: a reset socket there is Redis's.
+      if (failedDependency(err, ports)) outages.get('Redis').failed(err, { queue });
       // Not an outage (a lock lost to a lapse, a state that could not be written): one line, no stack.
       else ctx.log.warn({ queue, error: err.message }, 'worker error');
     },

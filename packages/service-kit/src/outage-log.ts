@@ -5,8 +5,9 @@
  * away is expected, and a line per failed request (thousands a minute on results day) or a
  * 2 KB stack per refused admin request buried everything else while PostgreSQL or Redis was down.
  *
- * The end is seen by `recovered()` (a connection's `ready` event, a request that got through) or
- * by the probe, asked every PROBE_EVERY_MS while the dependency is down.
+ * The end is seen by `recovered()` (a connection's `ready` event, a request that got through), by
+ * the probe, asked every PROBE_EVERY_MS while the dependency is down, or — with no probe — by a
+ * whole summary period without a failure.
  */
 import { errorCode, errorMessage } from './errors.ts';
 
@@ -71,6 +72,8 @@ export function createOutageLog(
       if (answered) return outage.recovered();
     }
     if (since && Date.now() - lastSummary >= summaryEveryMs) {
+      // Nothing to ask whether it is back, and nothing failed for a whole period: it is over.
+      if (!options.probe && sinceSummary === 0) return end('no failure for');
       lastSummary = Date.now();
       log.warn(
         { dependency, downForSeconds: seconds(Date.now() - since), failures, failuresSinceLastLine: sinceSummary, lastError },
@@ -78,6 +81,20 @@ export function createOutageLog(
       );
       sinceSummary = 0;
     }
+  };
+
+  /** The outage's last line: back (`available again after` its length), or quiet for a period with nothing to ask. */
+  const end = (how: 'available again after' | 'no failure for') => {
+    if (!since) return;
+    const downMs = Date.now() - since;
+    const said =
+      how === 'available again after'
+        ? `${dependency} available again after ${seconds(downMs)} s (${plural(failures, 'failure')} while it was away)`
+        : `${dependency}: no failure for ${seconds(summaryEveryMs)} s, taken as over after ${seconds(downMs)} s (${plural(failures, 'failure')} in all)`;
+    log.warn({ dependency, downForSeconds: seconds(downMs), failures }, said);
+    since = 0;
+    failures = 0;
+    clearInterval(timer);
   };
 
   const outage: OutageLog = {
@@ -94,12 +111,7 @@ export function createOutageLog(
       timer.unref();
     },
     recovered() {
-      if (!since) return;
-      const downMs = Date.now() - since;
-      log.warn({ dependency, downForSeconds: seconds(downMs), failures }, `${dependency} available again after ${seconds(downMs)} s (${plural(failures, 'failure')} while it was away)`);
-      since = 0;
-      failures = 0;
-      clearInterval(timer);
+      end('available again after');
     },
     get down() {
       return since > 0;

@@ -44,6 +44,18 @@ describe('outage log', () => {
     outage.close();
   });
 
+  it('when an outage has nothing to probe and nothing fails for 10 s, then it ends with one line instead of a summary every 10 s for ever', async () => {
+    const messages: string[] = [];
+    const outage = createOutageLog({ warn: (_fields, message) => messages.push(message) }, 'a service it calls');
+    outage.failed(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(messages).toEqual([
+      'a service it calls unavailable: read ECONNRESET (one line every 10 s while it lasts)',
+      'a service it calls: no failure for 10 s, taken as over after 10 s (1 failure in all)',
+    ]);
+    expect(outage.down).toBe(false);
+  });
+
   it('when something calls recovered(), then the outage ends without a probe, and a new failure starts a new one', async () => {
     const messages: string[] = [];
     const outage = createOutageLog({ warn: (_fields, message) => messages.push(message) }, 'Redis');
