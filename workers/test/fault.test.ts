@@ -111,6 +111,12 @@ describe('workers process faults', () => {
     expect(metrics).toContain('dalil_job_interrupted_attempts_total{queue="import-csv",service="workers"} 1');
     expect(metrics).toMatch(/dalil_db_pool_connections\{pool="catalogue",state="total",service="workers"\} \d+/);
     expect(finished.result).toMatchObject({ recordsProcessed: ROWS, rejectedCount: 0 });
+    // The job's facts count the lost attempt: two attempts, the last one's own progress and
+    // duration, and the time since the upload around both.
+    expect(finished.attemptsMade).toBe(2);
+    expect(finished.progress).toMatchObject({ attempt: 2, rowsRead: ROWS });
+    expect(finished.totalMs).toBeGreaterThan(finished.durationMs);
+    expect(finished.totalMs).toBeGreaterThanOrEqual(Date.parse(finished.finishedAt) - killedAt);
     expect(await rowsOf(2022)).toBe(ROWS);
     const list = await p.app.inject({ method: 'GET', url: '/api/admin/jobs?queue=import-csv', headers: authHeaders(p.ctx) });
     expect(list.json().data.filter((j: { id: string }) => j.id === id)).toHaveLength(1);

@@ -30,10 +30,19 @@ export async function streamJobEvents(queues: QueueSet, id: string, reply: Fasti
     send({ type, jobId: id, job: await toJobView(fresh, queue, type) });
     close();
   };
+  // A lost attempt may still be running beside the one that took over (its worker lost Redis,
+  // not its work): once a later attempt has reported, an earlier one's progress is not passed on.
+  let latestAttempt = 0;
   const onProgress = ({ jobId, data }: { jobId: string; data: unknown }) => {
     if (jobId !== id || closed) return;
     const progress = ZJobProgress.safeParse(data);
-    if (progress.success) send({ type: 'progress', jobId, progress: progress.data });
+    if (!progress.success) return;
+    const { attempt } = progress.data;
+    if (attempt !== undefined) {
+      if (attempt < latestAttempt) return;
+      latestAttempt = attempt;
+    }
+    send({ type: 'progress', jobId, progress: progress.data });
   };
   const onCompleted = ({ jobId }: { jobId: string }) => {
     if (jobId === id) void finishWith('completed');

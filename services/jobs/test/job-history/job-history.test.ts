@@ -69,7 +69,7 @@ describe('job history, live events, cancel and retry', () => {
     expect((await readdir(t.uploadDir)).some((f) => f.startsWith(id))).toBe(false);
   });
 
-  it('when a job reports progress, then the event stream sends the snapshot, the progress and the completion', async () => {
+  it('when a job reports progress, then the event stream sends the snapshot, the progress (not a lost attempt\'s once a later one reported) and the completion', async () => {
     const id = await uploadCsv('year,stream\n2019,science\n', 'results');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
@@ -79,7 +79,9 @@ describe('job history, live events, cancel and retry', () => {
       'import-csv',
       async (job) => {
         if (job.id !== id) throw new UnrecoverableError('not this test');
-        for (const rowsRead of [1, 2]) await job.updateProgress({ rowsRead, totalRows: 2, percent: rowsRead * 50 });
+        // Attempt 1 reports, attempt 2 takes over, attempt 1 (still running: its worker lost Redis, not its work) reports again.
+        const reports = [{ rowsRead: 1, attempt: 1 }, { rowsRead: 0, attempt: 2 }, { rowsRead: 2, attempt: 1 }, { rowsRead: 2, attempt: 2 }];
+        for (const { rowsRead, attempt } of reports) await job.updateProgress({ rowsRead, totalRows: 2, percent: rowsRead * 50, attempt });
         return { recordsProcessed: 2, rejectedCount: 0, rejectedFile: false };
       },
       { connection: createRedis(TEST_REDIS_URL, 'worker'), prefix: t.ctx.config.REDIS_PREFIX },
@@ -90,7 +92,7 @@ describe('job history, live events, cancel and retry', () => {
     for await (const chunk of response.body!) text += decoder.decode(chunk as Uint8Array, { stream: true });
     const events = text.split('\n\n').filter((b) => b.startsWith('event:')).map((b) => JSON.parse(b.split('\ndata: ')[1]!));
     expect(events[0]).toMatchObject({ type: 'snapshot', job: { id } });
-    expect(events.filter((e) => e.type === 'progress').map((e) => e.progress.percent)).toEqual([50, 100]);
+    expect(events.filter((e) => e.type === 'progress').map((e) => [e.progress.attempt, e.progress.percent])).toEqual([[1, 50], [2, 0], [2, 100]]);
     expect(events.at(-1)).toMatchObject({ type: 'completed', job: { state: 'completed', result: { recordsProcessed: 2 } } });
   });
 
