@@ -11,7 +11,7 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { inTransaction } from '../common/index.ts';
-import { createUniversityRepository, createUniversityWrites } from '../universities/index.ts';
+import { UNIVERSITY_LIST_FILE, UNIVERSITY_LIST_TEXTS_FILE, applyUniversityList, createUniversityRepository, createUniversityWrites, type UniversityListOutcome } from '../universities/index.ts';
 import {
   ZFacultyRow,
   ZProgramRow,
@@ -35,6 +35,8 @@ export const SEED_DIRECTORY = fileURLToPath(new URL('../../seed/', import.meta.u
 export interface SeedOutcome {
   universities: number;
   renamed: number;
+  /** The Ministry's 2025/26 list (universities-complete.csv): institutions added, types corrected, values filled. */
+  list: Omit<UniversityListOutcome, 'problems'>;
   faculties: number;
   scholarships: number;
   programs: number;
@@ -43,7 +45,7 @@ export interface SeedOutcome {
 }
 
 export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): Promise<SeedOutcome> {
-  const outcome: SeedOutcome = { universities: 0, renamed: 0, faculties: 0, scholarships: 0, programs: 0, problems: [] };
+  const outcome: SeedOutcome = { universities: 0, renamed: 0, list: { added: 0, retyped: 0, filled: 0, keptEdited: [] }, faculties: 0, scholarships: 0, programs: 0, problems: [] };
   const file = (name: string) => `${directory}/${name}`;
   await inTransaction(pool, async (client) => {
     // Replicas starting together: one seeds, the others wait and then find every key applied.
@@ -66,6 +68,17 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
 
     // Universities renamed by decree keep their record, under the new name (the former one stays searchable).
     outcome.renamed = await applyUniversityRenames(client);
+
+    // The Ministry's list of 2025/26: the institutions the catalogue lacks, and every type as the list gives it.
+    if (existsSync(file(UNIVERSITY_LIST_FILE))) {
+      const { problems, ...list } = await applyUniversityList(
+        client,
+        { list: file(UNIVERSITY_LIST_FILE), texts: file(UNIVERSITY_LIST_TEXTS_FILE) },
+        { pending, applied: (key) => done.add(key) },
+      );
+      outcome.list = list;
+      outcome.problems.push(...problems);
+    }
 
     // Faculties are added to their university (never replacing one it already has), one write
     // per university.

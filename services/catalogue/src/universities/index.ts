@@ -3,3 +3,4 @@ export { derivedFeeRange, facultyFee, type FeeRecord } from './university-fees.t
 export { createUniversityFiguresRepository } from './university-figures-repository.ts';
 export { createUniversityRepository, type UniversityData } from './university-repository.ts';
 export { createUniversityWrites } from './university-writes.ts';
+export { UNIVERSITY_LIST_FILE, UNIVERSITY_LIST_TEXTS_FILE, applyUniversityList, universityListAliases, type UniversityListOutcome } from './seed-university-list.ts';

@@ -127,7 +127,7 @@ export function Component() {
               label={t('fields.type')}
               value={filters.type}
               onChange={(v) => setFilter('type', v)}
-              options={[{ value: '', label: t('universities.filters.allTypes') }, ...UNIVERSITY_TYPES.map((value) => ({ value, label: t(`universities.types.${value}`) }))]}
+              options={[{ value: '', label: t('universities.filters.allTypes') }, ...UNIVERSITY_TYPES.map((value) => ({ value, label: t(`common:universityType.${value}`) }))]}
             />
             <SelectField
               label={t('universities.filters.governorate')}
@@ -206,7 +206,7 @@ function UniversityCard({ university, onEdit }: { university: TUniversity; onEdi
         {/* The name in the panel's language first, the other one under it. */}
         <BilingualTitle className="text-base" english={university.name} arabic={university.nameArabic} />
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Badge tone="brand">{t(`universities.types.${university.type}`)}</Badge>
+          <Badge tone="brand">{t(`common:universityType.${university.type}`)}</Badge>
           {city && (
             <span className="flex items-center gap-1 text-slate-600 dark:text-slate-300">
               <MapPin aria-hidden className="size-4" />

@@ -69,7 +69,7 @@ export function Component() {
   const place = u ? [localized(u.location.city, u.location.cityArabic), localized(u.location.governorate, u.location.governorateArabic)].filter(Boolean) : [];
   useDocumentMeta(
     u ? name : query.isError ? t('detail.error') : t('meta.title'),
-    u ? localized(u.description, u.descriptionArabic) || (place.length ? t('detail.description', { name, type: t(`type.${u.type}`), place: place.join(i18n.language === 'ar' ? '، ' : ', ') }) : t('meta.description')) : undefined,
+    u ? localized(u.description, u.descriptionArabic) || (place.length ? t('detail.description', { name, type: t(`common:universityType.${u.type}`), place: place.join(i18n.language === 'ar' ? '، ' : ', ') }) : t('meta.description')) : undefined,
   );
 
   if (query.isPending) return <Spinner label={t('detail.loading')} />;
