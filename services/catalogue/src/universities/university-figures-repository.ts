@@ -21,6 +21,7 @@ const COLUMNS: Record<FigureTable, Array<[name: string, type: string]>> = {
     ['currency', 'text'],
     ['applies_to_all_faculties', 'boolean'],
     ['notes', 'text'],
+    ['source_name', 'text'],
     ['source_url', 'text'],
     ['source_urls', 'text[]'],
   ],
@@ -30,6 +31,7 @@ const COLUMNS: Record<FigureTable, Array<[name: string, type: string]>> = {
     ['edition', 'text'],
     ['world_rank', 'text'],
     ['national_rank', 'text'],
+    ['source_name', 'text'],
     ['source_url', 'text'],
     ['source_urls', 'text[]'],
   ],
@@ -38,6 +40,7 @@ const COLUMNS: Record<FigureTable, Array<[name: string, type: string]>> = {
     ['kind', 'text'],
     ['value', 'numeric'],
     ['as_of_year', 'integer'],
+    ['source_name', 'text'],
     ['source_url', 'text'],
     ['source_urls', 'text[]'],
   ],
@@ -46,6 +49,7 @@ const COLUMNS: Record<FigureTable, Array<[name: string, type: string]>> = {
     ['wikipedia_en', 'text'],
     ['wikipedia_ar', 'text'],
     ['as_of_year', 'integer'],
+    ['source_name', 'text'],
     ['source_url', 'text'],
     ['source_urls', 'text[]'],
   ],
@@ -60,7 +64,6 @@ export interface FeeRow extends FeeRecord {
   id: string;
   programNameArabic: string | null;
   notes: string | null;
-  sourceUrls: string[];
 }
 
 export interface RankingRow {
@@ -68,7 +71,7 @@ export interface RankingRow {
   edition: string;
   worldRank: string;
   nationalRank: string | null;
-  sourceUrl: string | null;
+  sourceName: string | null;
   sourceUrls: string[];
 }
 
@@ -76,7 +79,7 @@ export interface FactRow {
   kind: TFactKind;
   value: number;
   asOfYear: number | null;
-  sourceUrl: string | null;
+  sourceName: string | null;
   sourceUrls: string[];
 }
 
@@ -84,13 +87,13 @@ export interface LinkRow {
   wikipediaEn: string | null;
   wikipediaAr: string | null;
   asOfYear: number | null;
-  sourceUrl: string | null;
+  sourceName: string | null;
   sourceUrls: string[];
 }
 
 const FEE_COLUMNS = `id::text as id, program_name as "programName", program_name_arabic as "programNameArabic", academic_year as "academicYear",
   students, basis, amount_min::float8 as min, amount_max::float8 as max, currency, applies_to_all_faculties as "appliesToAllFaculties",
-  notes, source_url as "sourceUrl", source_urls as "sourceUrls"`;
+  notes, source_name as "sourceName", source_url as "sourceUrl", source_urls as "sourceUrls"`;
 
 function byUniversity<T extends { universityId: string }>(rows: T[]): Map<string, Array<Omit<T, 'universityId'>>> {
   const grouped = new Map<string, Array<Omit<T, 'universityId'>>>();
@@ -157,11 +160,11 @@ export function createUniversityFiguresRepository(db: Queryable) {
     async allRankingsAndFacts(): Promise<{ rankings: Map<string, RankingRow[]>; facts: Map<string, FactRow[]> }> {
       const [rankings, facts] = await Promise.all([
         db.query<RankingRow & { universityId: string }>(
-          `select university_id::text as "universityId", ranking, edition, world_rank as "worldRank", national_rank as "nationalRank", source_url as "sourceUrl", source_urls as "sourceUrls"
+          `select university_id::text as "universityId", ranking, edition, world_rank as "worldRank", national_rank as "nationalRank", source_name as "sourceName", source_urls as "sourceUrls"
            from university_rankings where university_id is not null`,
         ),
         db.query<FactRow & { universityId: string }>(
-          `select university_id::text as "universityId", kind, value::float8 as value, as_of_year as "asOfYear", source_url as "sourceUrl", source_urls as "sourceUrls"
+          `select university_id::text as "universityId", kind, value::float8 as value, as_of_year as "asOfYear", source_name as "sourceName", source_urls as "sourceUrls"
            from university_facts where university_id is not null`,
         ),
       ]);
@@ -171,7 +174,7 @@ export function createUniversityFiguresRepository(db: Queryable) {
     async rankingsOf(universityId: string): Promise<RankingRow[]> {
       const { rows } = await db.query<RankingRow>({
         name: 'university-rankings-of',
-        text: `select ranking, edition, world_rank as "worldRank", national_rank as "nationalRank", source_url as "sourceUrl", source_urls as "sourceUrls"
+        text: `select ranking, edition, world_rank as "worldRank", national_rank as "nationalRank", source_name as "sourceName", source_urls as "sourceUrls"
                from university_rankings where university_id = $1
                order by array_position(array['qs', 'the', 'usnews'], ranking), edition desc`,
         values: [universityId],
@@ -182,7 +185,7 @@ export function createUniversityFiguresRepository(db: Queryable) {
     async factsOf(universityId: string): Promise<FactRow[]> {
       const { rows } = await db.query<FactRow>({
         name: 'university-facts-of',
-        text: `select kind, value::float8 as value, as_of_year as "asOfYear", source_url as "sourceUrl", source_urls as "sourceUrls"
+        text: `select kind, value::float8 as value, as_of_year as "asOfYear", source_name as "sourceName", source_urls as "sourceUrls"
                from university_facts where university_id = $1
                order by array_position(array['students-fte', 'students', 'faculties', 'founded'], kind), as_of_year desc nulls last`,
         values: [universityId],
@@ -193,7 +196,7 @@ export function createUniversityFiguresRepository(db: Queryable) {
     async linksOf(universityId: string): Promise<LinkRow | undefined> {
       const { rows } = await db.query<LinkRow>({
         name: 'university-links-of',
-        text: `select wikipedia_en as "wikipediaEn", wikipedia_ar as "wikipediaAr", as_of_year as "asOfYear", source_url as "sourceUrl", source_urls as "sourceUrls"
+        text: `select wikipedia_en as "wikipediaEn", wikipedia_ar as "wikipediaAr", as_of_year as "asOfYear", source_name as "sourceName", source_urls as "sourceUrls"
                from university_links where university_id = $1 order by updated_at desc limit 1`,
         values: [universityId],
       });

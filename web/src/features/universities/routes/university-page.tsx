@@ -10,10 +10,10 @@ import { useMoneyRange } from '../../../shared/i18n/format-range.ts';
 import { usePeriodText, useRankText } from '../../../shared/i18n/format-figures.ts';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
 import { BilingualTitle } from '../../../shared/ui/card.tsx';
-import { ExternalLink, ExternalLinkButton } from '../../../shared/ui/external-link.tsx';
+import { ExternalLinkButton } from '../../../shared/ui/external-link.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { Spinner } from '../../../shared/ui/states.tsx';
-import { SourceLine } from '../../../shared/ui/source-line.tsx';
+import { FigureSource } from '../../../shared/ui/figure-source.tsx';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { headlineNationalRank, isOldFigure } from '@dalil/contracts/catalogue/university-figures';
 import { FacultyCutoffHistory } from '../../guidance/index.ts';
@@ -123,8 +123,7 @@ export function Component() {
         icon={<Landmark aria-hidden className={iconClass} />}
         label={t('facts.founded')}
         value={format.number(founded.value, { useGrouping: false })}
-        sourceUrl={founded.sourceUrl}
-        year={founded.asOfYear != null ? period(founded.asOfYear) : t('figures.yearNotStated')}
+        source={founded}
       />
     ),
     students ? (
@@ -134,8 +133,7 @@ export function Component() {
         label={t(students.kind === 'students-fte' ? 'facts.studentsFte' : 'facts.students')}
         value={format.number(students.value)}
         note={oldBadge(students.asOfYear)}
-        sourceUrl={students.sourceUrl}
-        year={students.asOfYear != null ? period(students.asOfYear) : t('figures.yearNotStated')}
+        source={students}
       />
     ) : (
       u.studentCount != null && <Fact key="students" icon={<Users aria-hidden className={iconClass} />} label={t('detail.students')} value={format.number(u.studentCount)} />
@@ -147,8 +145,7 @@ export function Component() {
         label={t('facts.faculties')}
         value={format.number(faculties.value)}
         note={oldBadge(faculties.asOfYear)}
-        sourceUrl={faculties.sourceUrl}
-        year={faculties.asOfYear != null ? period(faculties.asOfYear) : t('figures.yearNotStated')}
+        source={faculties}
       />
     ),
     range ? (
@@ -158,9 +155,8 @@ export function Component() {
         label={t('fees.range')}
         value={t('fees.perYear', { amount: moneyRange(range.min, range.max, range.currency) })}
         note={oldBadge(range.academicYear)}
-        sourceUrl={range.sourceUrl}
-        sourceName={range.sourceUrl ? undefined : t('fees.rangeSource')}
-        year={rangeYear}
+        source={range.sourceName ? range : undefined}
+        derivedFrom={t('fees.rangeFrom', { year: rangeYear })}
       />
     ) : (
       adminTuition && <Fact key="fees" icon={<Wallet aria-hidden className={iconClass} />} label={t('detail.tuition')} value={adminTuition} />
@@ -171,8 +167,7 @@ export function Component() {
         icon={<Trophy aria-hidden className={iconClass} />}
         label={t('rankings.inEgypt', { ranking: t(`rankings.short.${headline.ranking}`), edition: period(headline.edition) })}
         value={rankText(headline.nationalRank)}
-        sourceUrl={headline.sourceUrl}
-        year={period(headline.edition)}
+        source={headline}
       />
     ),
   ].filter(Boolean);
@@ -293,7 +288,7 @@ export function Component() {
               <div className="flex flex-col gap-2">
                 {links.wikipediaEn && <ExternalLinkButton href={links.wikipediaEn} label={t('links.wikipediaEn')} newTabHint={t('card.newTab')} />}
                 {links.wikipediaAr && <ExternalLinkButton href={links.wikipediaAr} label={t('links.wikipediaAr')} newTabHint={t('card.newTab')} />}
-                <SourceLine url={links.sourceUrl} year={links.asOfYear != null ? period(links.asOfYear) : t('figures.yearNotStated')} />
+                <FigureSource source={links} />
               </div>
             </section>
           )}
@@ -302,16 +297,8 @@ export function Component() {
               <h2 id="sources-heading" className="mb-2 font-bold text-slate-700 dark:text-slate-300">
                 {t('detail.sources')}
               </h2>
-              <ul className="space-y-1">
-                {u.sourceUrls.map((url, i) => (
-                  <li key={url}>
-                    <ExternalLink href={url} className="text-brand-700 hover:underline dark:text-brand-500">
-                      {t('detail.source', { number: format.number(i + 1) })}
-                      <span className="sr-only">{t('card.newTab')}</span>
-                    </ExternalLink>
-                  </li>
-                ))}
-              </ul>
+              <p className="mb-1 text-slate-700 dark:text-slate-300">{t('detail.sourcesExplained')}</p>
+              <FigureSource source={u} />
             </section>
           )}
         </aside>
