@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ZGuidanceFee } from '../guidance/suggestions.ts';
 import { ZFigureSource } from '../common/source.ts';
+import { ZUniversityAdmission } from './university-admission.ts';
 
 /** Who a fee is for. A non-Egyptian (wafid) fee is never an Egyptian family's fee. */
 export const FEE_STUDENTS = ['egyptian', 'non-egyptian'] as const;
@@ -105,6 +106,8 @@ export const ZUniversityFigures = z.object({
   rankings: z.array(ZUniversityRanking),
   facts: z.array(ZUniversityFact),
   links: ZUniversityLinks.nullable(),
+  /** Published admission minimums and rules for its type (private and national, technological, Al-Azhar); null for the others. */
+  admission: ZUniversityAdmission.nullable(),
 });
 export type TUniversityFigures = z.infer<typeof ZUniversityFigures>;
 

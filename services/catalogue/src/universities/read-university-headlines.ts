@@ -3,7 +3,7 @@ import { headlineNationalRank, headlineStudents, type TUniversityHeadline } from
 import type { Queryable } from '@dalil/service-kit/database';
 import { createUniversityFiguresRepository } from './university-figures-repository.ts';
 import { derivedFeeRange } from './university-fees.ts';
-import { sourceOf } from './read-university-figures.ts';
+import { sourceOf } from './figure-sources.ts';
 
 export async function listUniversityHeadlines(db: Queryable): Promise<TUniversityHeadline[]> {
   const figures = createUniversityFiguresRepository(db);

@@ -10,13 +10,12 @@
  */
 import { z } from 'zod';
 import type pg from 'pg';
-import type { Queryable } from '@dalil/service-kit/database';
 import { inTransaction } from '../common/index.ts';
 import { readCsv, reasonOf } from '../bulk-import/index.ts';
 import { SEED_DIRECTORY } from '../seed/index.ts';
-import { createUniversityMatcher, universityAliases } from '../guidance/index.ts';
-import { UNIVERSITY_LIST_FILE, universityListAliases } from './seed-university-list.ts';
 import { existsSync } from 'node:fs';
+import { catalogueUniversityMatcher } from './university-matcher.ts';
+import { PRIVATE_MINIMUMS_FILE, TECHNOLOGICAL_ADMISSION_FILE, ZPrivateMinimumRow, ZTechnologicalRuleRow, privateMinimumOf, technologicalRuleOf } from './admission-rows.ts';
 import { FIGURE_TABLES, createUniversityFiguresRepository, type FigureTable, type UpsertCount } from './university-figures-repository.ts';
 
 /** Ours: the publishers shared/data/README.md section 10 names for the fee pages whose rows name none. */
@@ -34,6 +33,9 @@ export interface FiguresSeedOutcome {
   rankings: UpsertCount;
   facts: UpsertCount;
   links: UpsertCount;
+  /** Private and national universities' minimums per tier, and the technological universities' rules (README section 19). */
+  minimums: UpsertCount;
+  technological: UpsertCount;
   /** Rows newly linked to a catalogue university. */
   linked: number;
   /** University names of the files with no catalogue university (kept, shown nowhere). */
@@ -219,19 +221,6 @@ async function feePublishers(file: string): Promise<Map<string, string>> {
   return new Map((await readCsv(file)).filter((row) => row.source_url && row.source_name).map((row) => [row.source_url!, row.source_name!]));
 }
 
-/**
- * The catalogue university a figures file means by its name: university-aliases.csv, then the
- * names of the Ministry's list (its name without the acronym, its catalogue name).
- */
-export async function figuresUniversityMatcher(db: Queryable, directory = SEED_DIRECTORY) {
-  const aliases = new Map(universityAliases());
-  const listFile = `${directory}/${UNIVERSITY_LIST_FILE}`;
-  if (existsSync(listFile)) {
-    for (const [name, universityName] of await universityListAliases(listFile)) if (!aliases.has(name)) aliases.set(name, { universityName, campus: null });
-  }
-  return createUniversityMatcher(db, aliases);
-}
-
 export async function seedUniversityFigures(pool: pg.Pool, directory = SEED_DIRECTORY): Promise<FiguresSeedOutcome> {
   const file = (table: FigureTable) => `${directory}/${FIGURE_FILES[table]}`;
   const problems: string[] = [];
@@ -243,6 +232,10 @@ export async function seedUniversityFigures(pool: pg.Pool, directory = SEED_DIRE
   const rankings = await rowsOf(file('university_rankings'), ZRankingRow, rankingOf, problems);
   const facts = await rowsOf(file('university_facts'), ZFactRow, factOf, problems);
   const links = await rowsOf(file('university_links'), ZLinkRow, linkOf, problems);
+  const optionalRows = async <S extends z.ZodType, R extends { natural_key: string }>(name: string, schema: S, toRow: (row: z.infer<S>) => R) =>
+    existsSync(`${directory}/${name}`) ? rowsOf(`${directory}/${name}`, schema, toRow, problems) : [];
+  const minimums = await optionalRows(PRIVATE_MINIMUMS_FILE, ZPrivateMinimumRow, privateMinimumOf);
+  const technological = await optionalRows(TECHNOLOGICAL_ADMISSION_FILE, ZTechnologicalRuleRow, technologicalRuleOf);
   return inTransaction(pool, async (client) => {
     // Replicas starting together: one seeds, the others then find every row in place.
     await client.query(`select pg_advisory_xact_lock(hashtext('dalil-university-figures-seed'))`);
@@ -252,8 +245,10 @@ export async function seedUniversityFigures(pool: pg.Pool, directory = SEED_DIRE
       rankings: await figures.upsert('university_rankings', rankings),
       facts: await figures.upsert('university_facts', facts),
       links: await figures.upsert('university_links', links),
+      minimums: await figures.upsert('private_minimums', minimums),
+      technological: await figures.upsert('technological_admission', technological),
     };
-    const match = await figuresUniversityMatcher(client, directory);
+    const match = await catalogueUniversityMatcher(client, directory);
     let linked = 0;
     const unmatched = new Set<string>();
     for (const table of FIGURE_TABLES) {

@@ -7,6 +7,7 @@ import type { TDerivedFeeRange, TFeeBasis, TFeeStudents } from '@dalil/contracts
 import { startYearOf } from '@dalil/contracts/catalogue/university-figures';
 import type { TGuidanceFee } from '@dalil/contracts/guidance/suggestions';
 import type { TFigureSource } from '@dalil/contracts/common/source';
+import { sourceOf } from './figure-sources.ts';
 import { facultyNameKey } from '../common/index.ts';
 
 export interface FeeRecord {
@@ -40,13 +41,7 @@ export function newestFirst(a: Pick<FeeRecord, 'academicYear'>, b: Pick<FeeRecor
 }
 
 /** Who says so, for a fee: its publisher, pages and academic year (no fee file has a confidence column). */
-export const feeSourceOf = (fee: Pick<FeeRecord, 'sourceName' | 'sourceUrls' | 'academicYear'>): TFigureSource => ({
-  sourceName: fee.sourceName,
-  sourceUrls: fee.sourceUrls,
-  year: fee.academicYear,
-  confidence: null,
-  confidenceNote: null,
-});
+export const feeSourceOf = (fee: Pick<FeeRecord, 'sourceName' | 'sourceUrls' | 'academicYear'>): TFigureSource => sourceOf(fee, fee.academicYear);
 
 const guidanceFeeOf = (fee: FeeRecord): TGuidanceFee => ({
   min: fee.min ?? fee.max,

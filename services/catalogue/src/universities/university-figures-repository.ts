@@ -5,9 +5,11 @@ import type { FeeRecord } from './university-fees.ts';
 
 export const FIGURE_TABLES = ['university_fees', 'university_rankings', 'university_facts', 'university_links'] as const;
 export type FigureTable = (typeof FIGURE_TABLES)[number];
+/** Every table the seed upserts by natural key: the figures, and the admission minimums and rules (migration 0703). */
+export type SeededTable = FigureTable | 'private_minimums' | 'technological_admission';
 
 /** Each table's seeded columns (besides natural_key) and their SQL types. */
-const COLUMNS: Record<FigureTable, Array<[name: string, type: string]>> = {
+const COLUMNS: Record<SeededTable, Array<[name: string, type: string]>> = {
   university_fees: [
     ['university_name', 'text'],
     ['university_name_arabic', 'text'],
@@ -49,6 +51,34 @@ const COLUMNS: Record<FigureTable, Array<[name: string, type: string]>> = {
     ['wikipedia_en', 'text'],
     ['wikipedia_ar', 'text'],
     ['as_of_year', 'integer'],
+    ['source_name', 'text'],
+    ['source_url', 'text'],
+    ['source_urls', 'text[]'],
+  ],
+  private_minimums: [
+    ['admission_year', 'integer'],
+    ['academic_year', 'text'],
+    ['tier', 'text'],
+    ['universities_in_tier', 'text'],
+    ['certificate', 'text'],
+    ['faculty_group', 'text'],
+    ['faculty_group_arabic', 'text'],
+    ['min_percentage', 'numeric'],
+    ['confidence', 'text'],
+    ['notes', 'text'],
+    ['source_name', 'text'],
+    ['source_url', 'text'],
+    ['source_urls', 'text[]'],
+  ],
+  technological_admission: [
+    ['academic_year', 'text'],
+    ['applies_to', 'text'],
+    ['certificate', 'text'],
+    ['certificate_arabic', 'text'],
+    ['rule', 'text'],
+    ['details', 'text'],
+    ['confidence', 'text'],
+    ['notes', 'text'],
     ['source_name', 'text'],
     ['source_url', 'text'],
     ['source_urls', 'text[]'],
@@ -107,7 +137,7 @@ export function createUniversityFiguresRepository(db: Queryable) {
      * Inserts new rows and updates changed ones by natural key, one statement per table; a row an
      * administrator edited is left as it is, and an unchanged row is not written at all.
      */
-    async upsert(table: FigureTable, rows: ReadonlyArray<Record<string, unknown> & { natural_key: string }>): Promise<UpsertCount> {
+    async upsert(table: SeededTable, rows: ReadonlyArray<Record<string, unknown> & { natural_key: string }>): Promise<UpsertCount> {
       if (!rows.length) return { inserted: 0, updated: 0 };
       const columns = COLUMNS[table];
       const names = columns.map(([name]) => name);

@@ -9,19 +9,35 @@ export function TranslatedNote({ text, arabic, className }: { text: string | nul
   const { t, i18n } = useTranslation('common');
   if (!text) return null;
   if (i18n.language !== 'ar') return <p className={className}>{text}</p>;
-  if (arabic) {
-    return (
-      <p className={className}>
-        {arabic} <span className="text-xs italic text-slate-600 dark:text-slate-400">({t('translation.ours')})</span>
-      </p>
-    );
-  }
   return (
     <p className={className}>
-      <span className="text-xs italic text-slate-600 dark:text-slate-400">{t('translation.original')}: </span>
-      <span lang="en" dir="ltr" className="inline-block">
-        {text}
-      </span>
+      {arabic ? (
+        <>
+          {arabic} <span className="text-xs italic text-slate-600 dark:text-slate-400">({t('translation.ours')})</span>
+        </>
+      ) : (
+        <>
+          <span className="text-xs italic text-slate-600 dark:text-slate-400">{t('translation.original')}: </span>
+          <DataText text={text} arabic={null} />
+        </>
+      )}
     </p>
+  );
+}
+
+/**
+ * A short text of the data (a rule, a certificate, a faculty group) inline, in the page's
+ * language; unmarked, for a section that says once that its texts are Dalil's translations.
+ */
+export function DataText({ text, arabic }: { text: string | null | undefined; arabic: string | null | undefined }) {
+  const { i18n } = useTranslation('common');
+  if (!text) return null;
+  if (i18n.language === 'ar' && arabic) return <>{arabic}</>;
+  return i18n.language === 'ar' ? (
+    <span lang="en" dir="ltr" className="inline-block">
+      {text}
+    </span>
+  ) : (
+    <>{text}</>
   );
 }

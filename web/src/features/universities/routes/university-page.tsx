@@ -21,6 +21,7 @@ import { SaveToggle } from '../../../shared/lists/save-toggle.tsx';
 import { CompareToggle } from '../../../shared/lists/compare-toggle.tsx';
 import { useUniversity } from '../api/get-university.ts';
 import { useUniversityFigures } from '../api/get-university-figures.ts';
+import { AdmissionSection } from '../components/admission-section.tsx';
 import { FeesSection } from '../components/fees-section.tsx';
 import { RankingsSection } from '../components/rankings-section.tsx';
 import { SourcedFact } from '../components/sourced-fact.tsx';
@@ -231,6 +232,7 @@ export function Component() {
             </div>
           )}
           {figures && <FeesSection figures={figures} />}
+          {figures?.admission && <AdmissionSection admission={figures.admission} />}
           {figures && <RankingsSection rankings={figures.rankings} />}
           {u.faculties.length > 0 && (
             <section aria-labelledby="faculties-heading">
