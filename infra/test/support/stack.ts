@@ -63,7 +63,9 @@ export async function startStack(env: Record<string, string>, options: { unset?:
       await exited;
     },
     killNodeProcesses: async () => {
-      const pids = execFileSync('pgrep', ['-g', String(child.pid), 'node'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+      // By command line, not by name: Node 24 names its main thread "MainThread", so the process
+      // name is no longer "node". The database server's path (…/node_modules/…/postgres) must not match.
+      const pids = execFileSync('pgrep', ['-g', String(child.pid), '-f', '^[^ ]*node( |$)'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
       for (const pid of pids) {
         try {
           process.kill(pid, 'SIGKILL');
