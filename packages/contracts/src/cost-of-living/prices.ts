@@ -4,19 +4,18 @@
  * listed, not added up: the sources price different things in different units.
  */
 import { z } from 'zod';
+import { ZFigureSource } from '../common/source.ts';
 
 export const NATIONWIDE = 'Egypt (nationwide)';
 
-export const ZLivingCostPrice = z.object({
-  item: z.string(),
-  amount: z.string(),
-  unit: z.string(),
-  /** Null when the source gives no year ("c.2024 (undated)" is kept in yearText). */
-  year: z.number().int().nullable(),
-  yearText: z.string().nullable(),
-  sourceName: z.string(),
-  sourceUrls: z.array(z.string()),
-});
+/** `year`: the year as published, a number when the source gives one ("c.2024 (undated)" stays as worded); null when it gives none. */
+export const ZLivingCostPrice = z
+  .object({
+    item: z.string(),
+    amount: z.string(),
+    unit: z.string(),
+  })
+  .extend(ZFigureSource.shape);
 export type TLivingCostPrice = z.infer<typeof ZLivingCostPrice>;
 
 export const ZCityPrices = z.object({

@@ -55,7 +55,17 @@ export async function listLivingCostPrices(pool: pg.Pool): Promise<TCityPrices[]
   const cities = new Map<string, TCityPrices>();
   for (const r of rows) {
     const city = cities.get(r.city) ?? { city: r.city, cityArabic: r.city_arabic, nationwide: r.city === NATIONWIDE, prices: [] };
-    city.prices.push({ item: r.item, amount: r.amount, unit: r.unit, year: r.year, yearText: r.year_text, sourceName: r.source_name, sourceUrls: r.source_urls });
+    city.prices.push({
+      item: r.item,
+      amount: r.amount,
+      unit: r.unit,
+      sourceName: r.source_name,
+      sourceUrls: r.source_urls,
+      year: r.year ?? r.year_text,
+      // The prices file has no confidence column.
+      confidence: null,
+      confidenceNote: null,
+    });
     cities.set(r.city, city);
   }
   return [...cities.values()].sort((a, b) => Number(a.nationwide) - Number(b.nationwide));

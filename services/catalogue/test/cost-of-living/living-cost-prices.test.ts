@@ -26,8 +26,9 @@ describe('living-cost prices', () => {
     const data = (await h.app.inject({ url: '/api/cost-of-living/prices' })).json().data;
     expect(data.map((c: { city: string }) => c.city)).toEqual(['Testville', 'Egypt (nationwide)']);
     expect(data[0].prices).toEqual([
-      { item: 'Sandwich', amount: '6-15', unit: 'EGP per sandwich', year: 2024, yearText: null, sourceName: 'Paper', sourceUrls: ['https://example.org/a', 'https://example.org/b'] },
-      { item: 'Dorm', amount: '250', unit: 'EGP per month', year: null, yearText: 'c.2024 (undated)', sourceName: 'Page', sourceUrls: [] },
+      // The publisher and every page, the year as published (worded where the source gives no year).
+      { item: 'Sandwich', amount: '6-15', unit: 'EGP per sandwich', year: 2024, sourceName: 'Paper', sourceUrls: ['https://example.org/a', 'https://example.org/b'], confidence: null, confidenceNote: null },
+      { item: 'Dorm', amount: '250', unit: 'EGP per month', year: 'c.2024 (undated)', sourceName: 'Page', sourceUrls: [], confidence: null, confidenceNote: null },
     ]);
   });
 
