@@ -12,7 +12,7 @@ const LEVELS = ['entry', 'mid', 'senior', 'all'] as const;
 const OLD_AFTER_YEARS = 2;
 
 /** Whether a field has any published salary figure (a level's or a note's). */
-export const hasSalaryFigures = (salaries: TCareerSalaries | undefined) =>
+const hasSalaryFigures = (salaries: TCareerSalaries | undefined) =>
   Boolean(salaries && [...LEVELS, 'context' as const].some((level) => salaries[level].length > 0));
 
 /** The figure a field's card headlines: the newest entry-level one, else the newest of the first level that has one; none when no source gives one. */
@@ -32,7 +32,7 @@ export function SalaryAmount({ figure }: { figure: TSalaryFigure }) {
 }
 
 /** What a row is, when it is not a published figure: one employer's advert, a proxy, an anecdote. */
-export function FigureKindBadge({ figure }: { figure: TSalaryFigure }) {
+function FigureKindBadge({ figure }: { figure: TSalaryFigure }) {
   const { t } = useTranslation('careers');
   if (figure.kind === 'published' || figure.kind === 'indicator') return null;
   return <Badge tone="amber">{t(`salary.kind.${figure.kind}`)}</Badge>;
