@@ -26,7 +26,7 @@ function KindCard({ kind, health }: { kind: TDataHealth['kinds'][number]; health
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900" data-testid={`data-kind-${kind.kind}`}>
       <div className="flex items-baseline justify-between gap-3">
         <h2 className="text-lg font-bold">{t(`kinds.${kind.kind}`)}</h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t('records', { n: format.number(kind.total) })}</p>
+        <p className="shrink-0 whitespace-nowrap text-sm text-slate-700 dark:text-slate-300">{t('records', { n: format.number(kind.total) })}</p>
       </div>
       <ul className="grid gap-2">
         {kind.checks.map(({ check, count }) => {
