@@ -9,8 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { adminCall, adminToken, useBrowser } from './browser.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -51,7 +52,7 @@ describe('the map of Egyptian higher education', () => {
     await page.getByTestId('university-card').first().waitFor();
     await page.getByRole('button', { name: 'Show filters' }).click();
     await page.getByLabel('Type').selectOption('technological');
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="university-card"]')].every((card) => card.textContent?.includes('Technological')));
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid="university-card"]')).every((card) => card.textContent?.includes('Technological')));
     expect(await page.getByTestId('university-card').count()).toBeGreaterThan(0);
     await fitsThePhone(page);
 
@@ -107,7 +108,8 @@ describe('the map of Egyptian higher education', () => {
   for (const language of ['ar', 'en'] as const) {
     it(`when a career field has no sourced figure, then on a phone in ${language === 'ar' ? 'Arabic' : 'English'} its card and panel say so and show no number`, async () => {
       const slug = `fixture-field-${randomUUID().slice(0, 8)}`;
-      await adminCall('PUT', `/api/admin/careers/${randomUUID()}`, {
+      const id = randomUUID();
+      await adminCall('PUT', `/api/admin/careers/${id}`, {
         slug,
         name: `Fixture Field ${slug}`,
         nameArabic: `مجال الاختبار ${slug}`,
@@ -124,6 +126,12 @@ describe('the map of Egyptian higher education', () => {
         relatedPrograms: ['fixture'],
         companies: ['Fixture Co'],
         workEnvironment: 'office',
+      });
+      // The fixture field leaves with the test: the other files see the six published fields.
+      onTestFinished(async () => {
+        const pool = new pg.Pool({ connectionString: inject('databaseUrl'), options: '-c search_path=catalogue,public', max: 1 });
+        await pool.query('delete from career_fields where id = $1', [id]);
+        await pool.end();
       });
       const page = await browser.open(`/careers`, { language, viewport: PHONE });
       const card = page.getByTestId('career-card').filter({ hasText: slug });
