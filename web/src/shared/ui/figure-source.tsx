@@ -8,7 +8,7 @@ import { ExternalLink, safeHttpUrl } from './external-link.tsx';
 /**
  * "Source: <publisher>, <year> · page 1 · page 2 · low confidence" under a figure. The publisher
  * is the data's own name for it (never a web host; several publishers, written "a | b" in the
- * data, are listed apart); each page is its own link; a year the source does not state says so;
+ * data, are listed apart, each isolated from the page's direction); each page is its own link; a year the source does not state says so;
  * low and medium confidence are said in a few words, with the reason one click away.
  */
 export function FigureSource({ source, className }: { source: TFigureSource; className?: string }) {
@@ -26,10 +26,7 @@ export function FigureSource({ source, className }: { source: TFigureSource; cla
         ? publishers.map((name, i) => (
             <Fragment key={i}>
               {i > 0 && t('figureSource.publisherSeparator')}
-              {/* A publisher's name in another script reads as one piece, even across lines. */}
-              <span dir="auto" className="inline-block">
-                <BidiText text={name} />
-              </span>
+              <BidiText text={name} />
             </Fragment>
           ))
         : t('source.unknown')}
