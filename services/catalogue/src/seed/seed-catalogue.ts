@@ -48,7 +48,9 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
   const outcome: SeedOutcome = { universities: 0, renamed: 0, list: { added: 0, retyped: 0, filled: 0, keptEdited: [] }, faculties: 0, scholarships: 0, programs: 0, problems: [] };
   const file = (name: string) => `${directory}/${name}`;
   await inTransaction(pool, async (client) => {
-    // Replicas starting together: one seeds, the others wait and then find every key applied.
+    // Replicas starting together: one seeds, the others wait and then find every key applied. Seeding
+    // is start-up work, so a request's statement timeout does not bound that wait or the seed.
+    await client.query(`set local statement_timeout = '10min'`);
     await client.query(`select pg_advisory_xact_lock(hashtext('dalil-catalogue-seed'))`);
     const applied = new Set((await client.query<{ seed_key: string }>('select seed_key from catalogue_seed_keys')).rows.map((r) => r.seed_key));
     const done = new Set<string>();

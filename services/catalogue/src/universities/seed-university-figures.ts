@@ -237,7 +237,9 @@ export async function seedUniversityFigures(pool: pg.Pool, directory = SEED_DIRE
   const minimums = await optionalRows(PRIVATE_MINIMUMS_FILE, ZPrivateMinimumRow, privateMinimumOf);
   const technological = await optionalRows(TECHNOLOGICAL_ADMISSION_FILE, ZTechnologicalRuleRow, technologicalRuleOf);
   return inTransaction(pool, async (client) => {
-    // Replicas starting together: one seeds, the others then find every row in place.
+    // Replicas starting together: one seeds, the others then find every row in place (start-up
+    // work: a request's statement timeout does not bound the wait).
+    await client.query(`set local statement_timeout = '10min'`);
     await client.query(`select pg_advisory_xact_lock(hashtext('dalil-university-figures-seed'))`);
     const figures = createUniversityFiguresRepository(client);
     const outcome = {
