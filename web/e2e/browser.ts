@@ -2,6 +2,7 @@
  * Browser helpers for the e2e tests: the system Chromium through playwright-core (never a
  * downloaded browser), a page per test, and small waits that read like the user's actions.
  */
+import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -77,4 +78,14 @@ export async function adminCall<T>(method: string, path: string, body?: unknown)
   const json = (await response.json()) as { data: T };
   if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${JSON.stringify(json)}`);
   return json.data;
+}
+
+/** Work on the stack's catalogue schema directly (fixtures the API does not write, e.g. seeded windows). */
+export async function withDatabase<T>(work: (pool: pg.Pool) => Promise<T>): Promise<T> {
+  const pool = new pg.Pool({ connectionString: inject('databaseUrl'), options: '-c search_path=catalogue,public', max: 2 });
+  try {
+    return await work(pool);
+  } finally {
+    await pool.end();
+  }
 }

@@ -59,7 +59,7 @@ describe('university figures: fees, rankings, facts and links with their sources
     expect(text).toContain('٣٥٠');
     expect(text).toContain('السنة غير مذكورة');
     // The source's note in Arabic, marked as Dalil's translation; its publisher by name.
-    expect(text).toContain('ترجمة دليل عن المصدر الإنجليزي');
+    expect(text).toContain('ترجمة دليل');
     expect(text).toContain('Al-Masry Al-Youm report');
     expect(await page.getByTestId('fee-range').textContent()).toContain('نطاق المصروفات (محسوب)');
     expect(await axeViolations(page)).toEqual([]);

@@ -9,13 +9,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { cairoToday } from '@dalil/contracts/catalogue/scholarship-deadline';
 import { PAGE_ROUTES } from '@dalil/contracts/web/page-routes';
 import { importResults } from '../../services/catalogue/src/results/import-results.ts';
-import { adminToken, useBrowser } from './browser.ts';
+import { adminToken, useBrowser, withDatabase } from './browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -41,14 +40,6 @@ async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
   return json.data;
 }
 
-async function withDatabase<T>(work: (pool: pg.Pool) => Promise<T>): Promise<T> {
-  const pool = new pg.Pool({ connectionString: inject('databaseUrl'), options: '-c search_path=catalogue,public', max: 2 });
-  try {
-    return await work(pool);
-  } finally {
-    await pool.end();
-  }
-}
 
 /** How far the page scrolls sideways (0 when it fits the screen). */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);

@@ -111,10 +111,10 @@ try {
       universityId: owner.id, universityName: owner.name, universityNameArabic: owner.nameArabic,
       name: `${type === 'phd' ? 'PhD' : 'Master'} in ${field} ${Math.floor(i / FIELDS.length) + 1}`,
       nameArabic: `${type === 'phd' ? 'دكتوراه' : 'ماجستير'} ${fieldAr} ${Math.floor(i / FIELDS.length) + 1}`,
-      faculty: `Faculty of ${faculty}`, facultyArabic: `كلية ${facultyAr}`, specialization: field, type,
+      faculty: `Faculty of ${faculty}`, facultyArabic: `كلية ${facultyAr}`, specialization: field, specializationArabic: fieldAr, type,
       language: pick(['arabic', 'english', 'both'] as const, i), duration: 2, tuition: { annual: null, currency: 'EGP' },
-      requirements: { gpa: null, degree: null, degreeArabic: null }, applicationDeadline: null, applicationDeadlineText: null, onlineAvailable: i % 5 === 0,
-      applicationLink: null, description: `Graduate study of ${field}.`, descriptionArabic: `دراسات عليا في ${fieldAr}.`, isActive: true, sourceUrl: null,
+      requirements: { gpa: null, degree: null, degreeArabic: null }, applicationDeadline: null, applicationDeadlineText: null, applicationDeadlineTextArabic: null, onlineAvailable: i % 5 === 0,
+      applicationLink: null, description: `Graduate study of ${field}.`, descriptionArabic: `دراسات عليا في ${fieldAr}.`, isActive: true, sourceUrl: null, arabicTranslated: false,
     });
   });
   await pool.query('analyze');

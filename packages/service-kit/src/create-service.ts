@@ -9,7 +9,7 @@ import {
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { createDatabase, type DatabaseHandle } from './database.ts';
-import { AppError, errorCode } from './errors.ts';
+import { AppError, TooManyRequests, errorCode } from './errors.ts';
 import { createTokenService, type TokenService } from './auth.ts';
 import { clientErrorHandler, frameworkErrors } from './protocol-errors.ts';
 import { lazyRequestLogger } from './request-logger.ts';
@@ -227,6 +227,7 @@ export function errorEnvelope(this: FastifyInstance, error: FastifyError, reques
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
     const body: Record<string, unknown> = { success: false, message: error.message };
     if (Array.isArray(error.details)) body.errors = error.details;
+    if (error instanceof TooManyRequests && error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(error.statusCode).send(body);
   }
   const unavailable = dependencyUnavailable(error);

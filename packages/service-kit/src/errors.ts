@@ -46,8 +46,11 @@ export class TooLarge extends AppError {
   }
 }
 export class TooManyRequests extends AppError {
-  constructor(message: string) {
+  /** How long the caller must wait, sent as Retry-After (seconds) so a client can say it in words. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(message: string, retryAfterSeconds?: number) {
     super(429, message);
+    this.retryAfterSeconds = retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
 export class Unavailable extends AppError {

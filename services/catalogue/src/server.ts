@@ -7,6 +7,8 @@ import { seedSalaryFigures } from './careers/salary-figures.ts';
 import { seedGrowthFigures } from './careers/growth-figures.ts';
 import { seedLivingCostPrices } from './cost-of-living/living-cost-prices.ts';
 import { SEED_DIRECTORY, seedCatalogue } from './seed/seed-catalogue.ts';
+import { seedArabicTexts } from './seed/seed-arabic-texts.ts';
+import { seedScholarshipWindows } from './scholarships/seed-scholarship-windows.ts';
 import { seedUniversityFigures } from './universities/seed-university-figures.ts';
 
 await startServiceProcess({
@@ -22,6 +24,12 @@ await startServiceProcess({
     log.info(await seedSalaryFigures(ctx.database.pool, `${SEED_DIRECTORY}/career-salaries.csv`), 'seeded published salary figures');
     log.info(await seedGrowthFigures(ctx.database.pool, `${SEED_DIRECTORY}/career-growth.csv`), 'seeded published growth and demand indicators');
     log.info(await seedLivingCostPrices(ctx.database.pool, `${SEED_DIRECTORY}/cost-of-living.csv`), 'seeded published living-cost prices');
+    const arabic = await seedArabicTexts(ctx.database.pool, SEED_DIRECTORY);
+    if (arabic.problems.length) log.warn({ problems: arabic.problems }, 'Arabic text rows skipped');
+    log.info(arabic, 'applied the Arabic versions of the published English texts (changed, unedited records only)');
+    const windows = await seedScholarshipWindows(ctx.database.pool, SEED_DIRECTORY);
+    if (windows.problems.length) log.warn({ problems: windows.problems }, 'scholarship window rows skipped');
+    log.info(windows, 'seeded scholarship application windows and statuses (new or changed rows only)');
     const cutoffs = await seedCutoffs(ctx.database.pool);
     if (!cutoffs.skipped) log.info(cutoffs, 'seeded admission cut-offs and linked them to universities and faculties');
     if (cutoffs.link.unmatched.length) log.info({ unmatched: cutoffs.link.unmatched }, 'cut-off rows naming no catalogue university');

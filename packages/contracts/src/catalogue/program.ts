@@ -41,6 +41,7 @@ export const ZProgram = z
     faculty: z.string().nullable(),
     facultyArabic: z.string().nullable(),
     specialization: z.string().nullable(),
+    specializationArabic: z.string().nullable(),
     type: ZProgramType,
     language: ZProgramLanguage.nullable(),
     /** Years. */
@@ -51,6 +52,7 @@ export const ZProgram = z
     applicationDeadline: z.string().nullable(),
     /** The deadline as the source words it ("end of July (winter intake)"), when it is not one date. */
     applicationDeadlineText: z.string().nullable(),
+    applicationDeadlineTextArabic: z.string().nullable(),
     onlineAvailable: z.boolean(),
     applicationLink: z.string().nullable(),
     description: z.string().nullable(),
@@ -58,6 +60,8 @@ export const ZProgram = z
     isActive: z.boolean(),
     /** Where the program's facts were read (seed data), if known. */
     sourceUrl: z.string().nullable(),
+    /** The Arabic texts are Dalil's translation of an English source (the page says so). */
+    arabicTranslated: z.boolean(),
   })
   .extend(ZTimestamps.shape);
 export type TProgram = z.infer<typeof ZProgram>;

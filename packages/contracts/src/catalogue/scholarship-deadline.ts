@@ -6,6 +6,7 @@
  * never called a date.
  */
 import type { TScholarship } from './scholarship.ts';
+import { isConfirmedOpen, isUsuallyOpenAround, nextKnownDate } from './scholarship-window.ts';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
@@ -56,20 +57,36 @@ export function deadlineOf(scholarship: Pick<TScholarship, 'deadline' | 'deadlin
   return { kind: 'unknown' };
 }
 
-/** "Open now": a confirmed deadline that has not passed. A usual month never counts (it is not a date). */
-export function isOpenNow(scholarship: Pick<TScholarship, 'deadline'>, today = cairoToday()): boolean {
+/**
+ * "Open now": a confirmed deadline that has not passed, or a confirmed window that runs today. A
+ * usual month or a recurring pattern never counts (it is not a date).
+ */
+export function isOpenNow(scholarship: Pick<TScholarship, 'deadline'> & Partial<Pick<TScholarship, 'windows'>>, today = cairoToday()): boolean {
   const date = scholarship.deadline?.slice(0, 10);
-  return Boolean(date && date >= today);
+  return Boolean(date && date >= today) || (scholarship.windows ?? []).some((w) => isConfirmedOpen(w, today));
+}
+
+/** Not open now by a confirmed date, but a recurring pattern usually has a round open around today. */
+export function isUsuallyOpenNow(scholarship: Pick<TScholarship, 'deadline' | 'windows'>, today = cairoToday()): boolean {
+  return !isOpenNow(scholarship, today) && scholarship.windows.some((w) => isUsuallyOpenAround(w, today));
 }
 
 /**
- * The order of "sort by deadline": confirmed dates still ahead and expected usual months by
- * when they come (a date before a month expected in the same month), then passed dates, then
- * scholarships with no deadline known.
+ * The order of "sort by deadline", by the next known date: a confirmed date still ahead, an
+ * expected usual month or pattern, the day a previous round closed as it next comes round — by
+ * when they come (a confirmed date before an expectation on the same day); then passed dates,
+ * then scholarships with no date known, then discontinued or suspended ones.
  */
-export function deadlineSortKey(deadline: TDeadline): string {
-  if (deadline.kind === 'date' && !deadline.passed) return `0 ${deadline.date}`;
-  if (deadline.kind === 'usual-month') return `0 ${deadline.next.year}-${String(deadline.next.month).padStart(2, '0')}-99`;
+export function deadlineSortKey(scholarship: Pick<TScholarship, 'deadline' | 'deadlineMonth'> & Partial<Pick<TScholarship, 'windows' | 'status'>>, today = cairoToday()): string {
+  if (scholarship.status && scholarship.status !== 'active') return '3';
+  const deadline = deadlineOf(scholarship, today);
+  const ahead: string[] = (scholarship.windows ?? []).flatMap((w) => {
+    const next = nextKnownDate(w, today);
+    return next ? [`${next.date} ${next.expected ? 1 : 0}`] : [];
+  });
+  if (deadline.kind === 'date' && !deadline.passed) ahead.push(`${deadline.date} 0`);
+  if (deadline.kind === 'usual-month') ahead.push(`${deadline.next.year}-${String(deadline.next.month).padStart(2, '0')}-99 1`);
+  if (ahead.length) return `0 ${ahead.sort()[0]}`;
   if (deadline.kind === 'date') return `1 ${deadline.date}`;
   return '2';
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../common/pagination.ts';
+import { ZScholarshipWindow } from './scholarship-window.ts';
 import {
   ZTimestamps,
   booleanFilter,
@@ -50,6 +51,22 @@ export type TScholarshipSort = (typeof SCHOLARSHIP_SORTS)[number];
 export const SCHOLARSHIP_CURRENCIES = ['USD', 'EUR', 'GBP', 'EGP'] as const;
 export const ZScholarshipCurrency = z.enum(SCHOLARSHIP_CURRENCIES, { message: `Currency must be one of: ${SCHOLARSHIP_CURRENCIES.join(', ')}` });
 
+/** Whether a scholarship still takes applicants: a discontinued or suspended one says so and leaves the default list. */
+export const SCHOLARSHIP_STATUSES = ['active', 'discontinued', 'suspended'] as const;
+export type TScholarshipStatus = (typeof SCHOLARSHIP_STATUSES)[number];
+
+/** Why a scholarship is discontinued or suspended, and who says so. */
+export const ZScholarshipStatusNote = z.object({
+  note: z.string(),
+  noteArabic: z.string().nullable(),
+  /** Since when, as the source words it ("January 2025"). */
+  since: z.string().nullable(),
+  sinceArabic: z.string().nullable(),
+  sourceName: z.string(),
+  sourceNameArabic: z.string().nullable(),
+  sourceUrls: z.array(z.string()),
+});
+
 /**
  * A scholarship as the API returns it. `coverage` is null when the source does not say what is
  * paid; deadlines and amounts change yearly and are null unless an administrator set them.
@@ -63,6 +80,8 @@ export const ZScholarship = z
     provider: z.string().nullable(),
     providerArabic: z.string().nullable(),
     country: z.string().nullable(),
+    /** The country text in Arabic where the data's English one holds more than a country ("Various (…)"). */
+    countryArabic: z.string().nullable(),
     type: ZScholarshipType,
     coverage: ZScholarshipCoverage.nullable(),
     amount: z.number().nullable(),
@@ -71,14 +90,18 @@ export const ZScholarship = z
     deadline: z.string().nullable(),
     /** The usual deadline month as the source gives it ("January or February"), when no date is known. */
     deadlineMonth: z.string().nullable(),
+    deadlineMonthArabic: z.string().nullable(),
     /** The amount as the source words it ("1400 per month"), when it is not one number. */
     amountText: z.string().nullable(),
+    amountTextArabic: z.string().nullable(),
     /** Entry requirements as the source words them: grades ("85% in Thanaweya Amma"), worded age limits. */
     gpaRequirement: z.string().nullable(),
+    gpaRequirementArabic: z.string().nullable(),
     eligibility: z.object({
       gpa: z.number().nullable(),
       age: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
       fields: z.array(z.string()),
+      fieldsArabic: z.array(z.string()),
       nationality: z.array(z.string()),
     }),
     benefits: z.array(z.string()),
@@ -90,6 +113,13 @@ export const ZScholarship = z
     descriptionArabic: z.string().nullable(),
     isActive: z.boolean(),
     sourceUrls: z.array(z.string()),
+    /** The Arabic texts are Dalil's translation of an English source (the page says so). */
+    arabicTranslated: z.boolean(),
+    status: z.enum(SCHOLARSHIP_STATUSES),
+    /** Set when the scholarship is discontinued or suspended. */
+    statusNote: ZScholarshipStatusNote.nullable(),
+    /** Application windows by intake (see scholarship-window.ts), newest intake first. */
+    windows: z.array(ZScholarshipWindow),
   })
   .extend(ZTimestamps.shape);
 export type TScholarship = z.infer<typeof ZScholarship>;
@@ -159,16 +189,21 @@ const scholarshipFilters = {
   type: z.preprocess((v) => (v === 'local' ? 'domestic' : v), enumFilter('type', SCHOLARSHIP_TYPES)),
   coverage: enumFilter('coverage', SCHOLARSHIP_COVERAGES),
   level: enumFilter('level', SCHOLARSHIP_LEVELS),
-  /** true: only scholarships whose confirmed deadline has not passed (a usual month is not a date). */
+  /** true: only scholarships open now by a confirmed date (a usual month or pattern is not a date). */
   open: booleanFilter('open'),
+  /** true: only scholarships not confirmed open whose usual calendar has a round open around now. */
+  usuallyOpen: booleanFilter('usuallyOpen'),
+  /** true: only discontinued or suspended scholarships (the default list leaves them out). */
+  ended: booleanFilter('ended'),
   search: textFilter('search'),
   sort: enumFilter('sort', SCHOLARSHIP_SORTS),
   lang: nameOrderFilter(),
 };
 
 /**
- * GET /api/scholarships: page (1), limit (50, at most 100), type, coverage, level, open, search,
- * sort (name | deadline), lang (name order). Active ones only.
+ * GET /api/scholarships: page (1), limit (50, at most 100), type, coverage, level, open,
+ * usuallyOpen, ended, search, sort (name | deadline), lang (name order). Active ones only, and
+ * (unless `ended`) only those still taking applicants.
  */
 export const ZListScholarshipsQuery = ZPageQuery(50).extend(scholarshipFilters);
 export type TListScholarshipsQuery = z.infer<typeof ZListScholarshipsQuery>;

@@ -41,7 +41,8 @@ export function createLoginThrottle(redis: Redis, settings: ThrottleSettings, sl
     async assertRegistrationAllowed(ip: string): Promise<void> {
       const results = await redis.multi().incr(registerKey(ip)).expire(registerKey(ip), settings.registerWindowSeconds, 'NX').pttl(registerKey(ip)).exec();
       if (Number(results?.[0]?.[1] ?? 0) > settings.registerMaxAttempts) {
-        throw new TooManyRequests(`Too many registrations from your address. Try again in ${describeWait(Number(results?.[2]?.[1] ?? 0))}.`);
+        const wait = Number(results?.[2]?.[1] ?? 0);
+        throw new TooManyRequests(`Too many registrations from your address. Try again in ${describeWait(wait)}.`, wait / 1000);
       }
     },
 
@@ -49,11 +50,11 @@ export function createLoginThrottle(redis: Redis, settings: ThrottleSettings, sl
     async assertAllowed(ip: string, account: string): Promise<void> {
       const [ipFailures, lockTtl, accountFailures] = await Promise.all([redis.get(ipKey(ip)), redis.pttl(pairLockKey(account, ip)), redis.get(accountKey(account))]);
       if (lockTtl > 0) {
-        throw new TooManyRequests(`Too many failed sign-in attempts for this account from your address. It is locked; try again in ${describeWait(lockTtl)}.`);
+        throw new TooManyRequests(`Too many failed sign-in attempts for this account from your address. It is locked; try again in ${describeWait(lockTtl)}.`, lockTtl / 1000);
       }
       if (Number(ipFailures ?? 0) >= settings.ipMaxFailures) {
         const ttl = await redis.pttl(ipKey(ip));
-        throw new TooManyRequests(`Too many failed sign-in attempts from your address. Try again in ${describeWait(ttl)}.`);
+        throw new TooManyRequests(`Too many failed sign-in attempts from your address. Try again in ${describeWait(ttl)}.`, ttl / 1000);
       }
       const over = Number(accountFailures ?? 0) - slowAfter;
       if (over >= 0) await sleep(Math.min(MAX_SLOWDOWN_MS, (over + 1) * SLOWDOWN_STEP_MS));

@@ -142,4 +142,15 @@ describe('visitor registration throttle', () => {
     expect(refused.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Too many registrations from your address\. Try again in \d+ (seconds?|minutes)\.$/) });
     expect((await register('three@example.com', clientIp(71))).statusCode).toBe(202);
   });
+
+  it('when registration is refused, then Retry-After says in seconds how long the window still runs (the page says it in words)', async () => {
+    for (const email of ['a@example.com', 'b@example.com']) await register(email, clientIp(80));
+    const refused = await register('c@example.com', clientIp(80));
+    expect(refused.statusCode).toBe(429);
+    const seconds = Number(refused.headers['retry-after']);
+    // The window is an hour (REGISTER_IP_WINDOW's default) and began with this address's first attempt.
+    expect(seconds).toBeGreaterThan(3500);
+    expect(seconds).toBeLessThanOrEqual(3600);
+    expect(refused.json().message).toBe(`Too many registrations from your address. Try again in ${Math.ceil(seconds / 60)} minutes.`);
+  });
 });

@@ -217,18 +217,23 @@ export function newScholarship(patch: DeepPartial<ScholarshipData> & { name: str
     provider: patch.provider ?? null,
     providerArabic: patch.providerArabic ?? null,
     country: patch.country ?? null,
+    countryArabic: patch.countryArabic ?? null,
     type: patch.type,
     coverage: patch.coverage ?? null,
     amount: patch.amount ?? null,
     currency: patch.currency ?? null,
     deadline: patch.deadline ?? null,
     deadlineMonth: patch.deadlineMonth ?? null,
+    deadlineMonthArabic: patch.deadlineMonthArabic ?? null,
     amountText: patch.amountText ?? null,
+    amountTextArabic: patch.amountTextArabic ?? null,
     gpaRequirement: patch.gpaRequirement ?? null,
+    gpaRequirementArabic: patch.gpaRequirementArabic ?? null,
     eligibility: {
       gpa: patch.eligibility?.gpa ?? null,
       age: { min: patch.eligibility?.age?.min ?? null, max: patch.eligibility?.age?.max ?? null },
       fields: patch.eligibility?.fields ?? [],
+      fieldsArabic: patch.eligibility?.fieldsArabic ?? [],
       nationality: patch.eligibility?.nationality ?? ['Egyptian'],
     },
     benefits: patch.benefits ?? [],
@@ -239,6 +244,7 @@ export function newScholarship(patch: DeepPartial<ScholarshipData> & { name: str
     descriptionArabic: patch.descriptionArabic ?? null,
     isActive: patch.isActive ?? true,
     sourceUrls: patch.sourceUrls ?? [],
+    arabicTranslated: patch.arabicTranslated ?? false,
   };
 }
 
@@ -302,6 +308,7 @@ export function newProgram(
     faculty: patch.faculty ?? null,
     facultyArabic: patch.facultyArabic ?? null,
     specialization: patch.specialization ?? null,
+    specializationArabic: patch.specializationArabic ?? null,
     type: patch.type,
     language: patch.language ?? null,
     duration: patch.duration ?? null,
@@ -309,12 +316,14 @@ export function newProgram(
     requirements: { gpa: patch.requirements?.gpa ?? null, degree: patch.requirements?.degree ?? null, degreeArabic: patch.requirements?.degreeArabic ?? null },
     applicationDeadline: patch.applicationDeadline ?? null,
     applicationDeadlineText: patch.applicationDeadlineText ?? null,
+    applicationDeadlineTextArabic: patch.applicationDeadlineTextArabic ?? null,
     onlineAvailable: patch.onlineAvailable ?? false,
     applicationLink: patch.applicationLink ?? null,
     description: patch.description ?? null,
     descriptionArabic: patch.descriptionArabic ?? null,
     isActive: patch.isActive ?? true,
     sourceUrl: patch.sourceUrl ?? null,
+    arabicTranslated: patch.arabicTranslated ?? false,
   };
 }
 

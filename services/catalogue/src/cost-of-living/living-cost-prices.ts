@@ -45,20 +45,34 @@ export async function listLivingCostPrices(pool: pg.Pool): Promise<TCityPrices[]
     city: string;
     city_arabic: string | null;
     item: string;
+    item_arabic: string | null;
     amount: string;
     unit: string;
+    unit_arabic: string | null;
     year: number | null;
     year_text: string | null;
+    year_text_arabic: string | null;
     source_name: string;
+    source_name_arabic: string | null;
     source_urls: string[];
-  }>('select city, city_arabic, item, amount, unit, year, year_text, source_name, source_urls from living_cost_prices order by position');
+    arabic_translated: boolean;
+  }>(
+    `select city, city_arabic, item, item_arabic, amount, unit, unit_arabic, year, year_text, year_text_arabic, source_name, source_name_arabic, source_urls, arabic_translated
+     from living_cost_prices order by position`,
+  );
   const cities = new Map<string, TCityPrices>();
   for (const r of rows) {
     const city = cities.get(r.city) ?? { city: r.city, cityArabic: r.city_arabic, nationwide: r.city === NATIONWIDE, prices: [] };
     city.prices.push({
       item: r.item,
+      itemArabic: r.item_arabic,
       amount: r.amount,
       unit: r.unit,
+      unitArabic: r.unit_arabic,
+      yearText: r.year_text,
+      yearTextArabic: r.year_text_arabic,
+      sourceNameArabic: r.source_name_arabic,
+      arabicTranslated: r.arabic_translated,
       sourceName: r.source_name,
       sourceUrls: r.source_urls,
       year: r.year ?? r.year_text,

@@ -47,6 +47,7 @@ export async function createProgram(deps: ProgramWriteDeps, input: TCreateProgra
       faculty: input.faculty,
       facultyArabic: input.facultyArabic,
       specialization: input.specialization,
+      specializationArabic: null,
       type: input.type,
       language: input.language,
       duration: input.duration,
@@ -54,12 +55,15 @@ export async function createProgram(deps: ProgramWriteDeps, input: TCreateProgra
       requirements: { gpa: input.requirements.gpa, degree: input.requirements.degree, degreeArabic: input.requirements.degreeArabic },
       applicationDeadline: input.applicationDeadline,
       applicationDeadlineText: input.applicationDeadlineText ?? null,
+      applicationDeadlineTextArabic: null,
       onlineAvailable: input.onlineAvailable,
       applicationLink: input.applicationLink,
       description: input.description,
       descriptionArabic: input.descriptionArabic,
       isActive: input.isActive,
       sourceUrl: input.sourceUrl,
+      // An administrator writes the Arabic texts: they are not Dalil's translation.
+      arabicTranslated: false,
     };
     return createProgramWrites(client).create(data).catch(duplicate);
   });
@@ -100,6 +104,9 @@ export async function updateProgram(deps: ProgramWriteDeps, id: string, patch: T
       ...(set('isActive') ? { isActive: patch.isActive! } : {}),
       ...(Object.hasOwn(patch, 'sourceUrl') ? { sourceUrl: patch.sourceUrl ?? null } : {}),
     };
+    // Dalil's translation of an English text the administrator changed no longer says the same: dropped.
+    if (data.arabicTranslated && next.specialization !== data.specialization) next.specializationArabic = null;
+    if (data.arabicTranslated && next.applicationDeadlineText !== data.applicationDeadlineText) next.applicationDeadlineTextArabic = null;
     return (await createProgramWrites(client).update(current, next).catch(duplicate))!;
   });
   await deps.events.changed({ entity: 'program', action: 'updated', id });

@@ -17,6 +17,7 @@ interface ProgramRow {
   faculty: string | null;
   faculty_arabic: string | null;
   specialization: string | null;
+  specialization_arabic: string | null;
   type: TProgramType;
   language: TProgramLanguage | null;
   duration: number | null;
@@ -27,22 +28,24 @@ interface ProgramRow {
   degree_arabic: string | null;
   application_deadline: string | null;
   application_deadline_text: string | null;
+  application_deadline_text_arabic: string | null;
   online_available: boolean;
   application_link: string | null;
   description: string | null;
   description_arabic: string | null;
   is_active: boolean;
   source_url: string | null;
+  arabic_translated: boolean;
   created_at: Date;
   updated_at: Date;
   total?: number;
 }
 
 const COLUMNS = `p.id::text as id, p.university_id::text as university_id, p.university_name, p.university_name_arabic, p.name,
-  p.name_arabic, p.faculty, p.faculty_arabic, p.specialization, p.type, p.language, p.duration,
+  p.name_arabic, p.faculty, p.faculty_arabic, p.specialization, p.specialization_arabic, p.type, p.language, p.duration,
   p.tuition_annual::float8 as tuition_annual, p.tuition_currency, p.gpa::float8 as gpa, p.degree, p.degree_arabic,
-  to_char(p.application_deadline, 'YYYY-MM-DD') as application_deadline, p.application_deadline_text, p.online_available, p.application_link,
-  p.description, p.description_arabic, p.is_active, p.source_url, p.created_at, p.updated_at`;
+  to_char(p.application_deadline, 'YYYY-MM-DD') as application_deadline, p.application_deadline_text, p.application_deadline_text_arabic, p.online_available, p.application_link,
+  p.description, p.description_arabic, p.is_active, p.source_url, p.arabic_translated, p.created_at, p.updated_at`;
 
 function toProgram(row: ProgramRow): TProgram {
   return {
@@ -56,6 +59,7 @@ function toProgram(row: ProgramRow): TProgram {
     faculty: row.faculty,
     facultyArabic: row.faculty_arabic,
     specialization: row.specialization,
+    specializationArabic: row.specialization_arabic,
     type: row.type,
     language: row.language,
     duration: row.duration,
@@ -63,12 +67,14 @@ function toProgram(row: ProgramRow): TProgram {
     requirements: { gpa: row.gpa, degree: row.degree, degreeArabic: row.degree_arabic },
     applicationDeadline: row.application_deadline,
     applicationDeadlineText: row.application_deadline_text,
+    applicationDeadlineTextArabic: row.application_deadline_text_arabic,
     onlineAvailable: row.online_available,
     applicationLink: row.application_link,
     description: row.description,
     descriptionArabic: row.description_arabic,
     isActive: row.is_active,
     sourceUrl: row.source_url,
+    arabicTranslated: row.arabic_translated,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -81,6 +87,7 @@ function searchColumns(p: ProgramData): { names: string; text: string } {
       p.name,
       p.nameArabic,
       p.specialization,
+      p.specializationArabic,
       p.faculty,
       p.facultyArabic,
       p.universityName,
@@ -93,8 +100,9 @@ function searchColumns(p: ProgramData): { names: string; text: string } {
 
 const WRITE_COLUMNS = `university_id, university_name, university_name_arabic, name, name_arabic, faculty, faculty_arabic, specialization,
   type, language, duration, tuition_annual, tuition_currency, gpa, degree, degree_arabic, application_deadline, online_available,
-  application_link, description, description_arabic, is_active, source_url, application_deadline_text, university_key, search_names, search_text`;
-const WRITE_COUNT = 27;
+  application_link, description, description_arabic, is_active, source_url, application_deadline_text,
+  specialization_arabic, application_deadline_text_arabic, arabic_translated, university_key, search_names, search_text`;
+const WRITE_COUNT = 30;
 const PLACEHOLDERS = Array.from({ length: WRITE_COUNT }, (_, i) => `$${i + 1}`).join(', ');
 
 function columnValues(p: ProgramData): unknown[] {
@@ -124,6 +132,9 @@ function columnValues(p: ProgramData): unknown[] {
     p.isActive,
     p.sourceUrl,
     p.applicationDeadlineText,
+    p.specializationArabic,
+    p.applicationDeadlineTextArabic,
+    p.arabicTranslated,
     normalizeSearchText([p.universityName, p.universityNameArabic].filter(Boolean).join(' ')),
     search.names,
     search.text,

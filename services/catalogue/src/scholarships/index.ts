@@ -1,3 +1,3 @@
 /** The feature's surface for the service's other features; they import it only through this file. */
-export type { ScholarshipData } from './scholarship-repository.ts';
+export { createScholarshipRepository, type ScholarshipData } from './scholarship-repository.ts';
 export { createScholarshipWrites } from './scholarship-writes.ts';

@@ -26,18 +26,23 @@ export function scholarshipFromCreate(input: TCreateScholarship): ScholarshipDat
     provider: input.provider,
     providerArabic: input.providerArabic,
     country: input.country,
+    countryArabic: null,
     type: input.type,
     coverage: input.coverage,
     amount: input.amount ?? null,
     currency: input.currency,
     deadline: input.deadline,
     deadlineMonth: input.deadlineMonth ?? null,
+    deadlineMonthArabic: null,
     amountText: input.amountText ?? null,
+    amountTextArabic: null,
     gpaRequirement: input.gpaRequirement ?? null,
+    gpaRequirementArabic: null,
     eligibility: {
       gpa: input.eligibility.gpa,
       age: { min: input.eligibility.age?.min ?? null, max: input.eligibility.age?.max ?? null },
       fields: input.eligibility.fields,
+      fieldsArabic: [],
       nationality: input.eligibility.nationality,
     },
     benefits: input.benefits,
@@ -48,6 +53,8 @@ export function scholarshipFromCreate(input: TCreateScholarship): ScholarshipDat
     descriptionArabic: input.descriptionArabic,
     isActive: input.isActive,
     sourceUrls: input.sourceUrls ?? [],
+    // An administrator writes the Arabic texts: they are not Dalil's translation.
+    arabicTranslated: false,
   };
 }
 
@@ -65,7 +72,7 @@ export async function updateScholarship(deps: ScholarshipWriteDeps, id: string, 
   const scholarships = createScholarshipRepository(deps.pool);
   const current = await scholarships.findById(id);
   if (!current) throw new NotFound(SCHOLARSHIP_NOT_FOUND);
-  const { _id, id: _same, createdAt, updatedAt, ...data } = current;
+  const { _id, id: _same, createdAt, updatedAt, windows, status, statusNote, ...data } = current;
   const sent = <K extends keyof TUpdateScholarship>(key: K) => Object.hasOwn(patch, key) && patch[key] !== undefined;
   const eligibility = patch.eligibility ?? {};
   const next: ScholarshipData = {
@@ -87,6 +94,7 @@ export async function updateScholarship(deps: ScholarshipWriteDeps, id: string, 
       gpa: eligibility.gpa ?? data.eligibility.gpa,
       age: eligibility.age === undefined ? data.eligibility.age : { min: eligibility.age?.min ?? null, max: eligibility.age?.max ?? null },
       fields: eligibility.fields ?? data.eligibility.fields,
+      fieldsArabic: data.eligibility.fieldsArabic,
       nationality: eligibility.nationality ?? data.eligibility.nationality,
     },
     ...(sent('benefits') ? { benefits: patch.benefits! } : {}),
@@ -98,10 +106,34 @@ export async function updateScholarship(deps: ScholarshipWriteDeps, id: string, 
     ...(sent('isActive') ? { isActive: patch.isActive! } : {}),
     ...(sent('sourceUrls') ? { sourceUrls: patch.sourceUrls! } : {}),
   };
-  const updated = await inTransaction(deps.pool, (client) => createScholarshipWrites(client).update(current, next)).catch((error) => duplicateName(error, next.name));
+  const updated = await inTransaction(deps.pool, (client) => createScholarshipWrites(client).update(current, withoutStaleTranslations(data, next))).catch((error) =>
+    duplicateName(error, next.name),
+  );
   if (!updated) throw new NotFound(SCHOLARSHIP_NOT_FOUND);
   await deps.events.changed({ entity: 'scholarship', action: 'updated', id });
   return updated;
+}
+
+/**
+ * An administrator who changes an English text whose Arabic version is Dalil's translation, and
+ * not that Arabic version, leaves a translation of what is no longer said: it is dropped (the
+ * page shows the English until someone writes the Arabic). Arabic the administrator sends stays.
+ */
+function withoutStaleTranslations(before: ScholarshipData, next: ScholarshipData): ScholarshipData {
+  const changed = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
+  const stale = (english: (d: ScholarshipData) => unknown, arabic: (d: ScholarshipData) => unknown) =>
+    changed(english(before), english(next)) && !changed(arabic(before), arabic(next));
+  if (!before.arabicTranslated) return next;
+  return {
+    ...next,
+    countryArabic: stale((d) => d.country, (d) => d.countryArabic) ? null : next.countryArabic,
+    deadlineMonthArabic: stale((d) => d.deadlineMonth, (d) => d.deadlineMonthArabic) ? null : next.deadlineMonthArabic,
+    amountTextArabic: stale((d) => d.amountText, (d) => d.amountTextArabic) ? null : next.amountTextArabic,
+    gpaRequirementArabic: stale((d) => d.gpaRequirement, (d) => d.gpaRequirementArabic) ? null : next.gpaRequirementArabic,
+    descriptionArabic: stale((d) => d.description, (d) => d.descriptionArabic) ? null : next.descriptionArabic,
+    benefitsArabic: stale((d) => d.benefits, (d) => d.benefitsArabic) ? [] : next.benefitsArabic,
+    eligibility: { ...next.eligibility, fieldsArabic: stale((d) => d.eligibility.fields, (d) => d.eligibility.fieldsArabic) ? [] : next.eligibility.fieldsArabic },
+  };
 }
 
 export async function deleteScholarship(deps: ScholarshipWriteDeps, id: string): Promise<void> {

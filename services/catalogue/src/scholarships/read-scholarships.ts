@@ -8,12 +8,20 @@ import { SCHOLARSHIP_NOT_FOUND } from './manage-scholarships.ts';
 
 /** The list's filters as the repository takes them; "open now" and deadline order are as of today in Cairo. */
 function filtersOf(query: TListScholarshipsQuery | TAdminListScholarshipsQuery, today: string) {
-  const { open, sort, search, ...rest } = query;
-  return { ...rest, search: parseSearchQuery(search), openOn: open ? today : undefined, deadlineOrderOn: sort === 'deadline' ? today : undefined };
+  const { open, usuallyOpen, ended, sort, search, ...rest } = query;
+  return {
+    ...rest,
+    search: parseSearchQuery(search),
+    openOn: open ? today : undefined,
+    usuallyOpenOn: usuallyOpen ? today : undefined,
+    deadlineOrderOn: sort === 'deadline' ? today : undefined,
+    standing: ended === true ? ('ended' as const) : ended === false ? ('active' as const) : undefined,
+  };
 }
 
+/** The public list: active records; a discontinued or suspended scholarship only when `ended` asks for those. */
 export function listScholarships(scholarships: ScholarshipRepository, query: TListScholarshipsQuery, today = cairoToday()) {
-  return scholarships.list({ ...filtersOf(query, today), isActive: true });
+  return scholarships.list({ ...filtersOf({ ...query, ended: query.ended ?? false }, today), isActive: true });
 }
 
 export function listAllScholarships(scholarships: ScholarshipRepository, query: TAdminListScholarshipsQuery, today = cairoToday()) {

@@ -179,7 +179,7 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
 }
 
 /** Catalogue universities by every name they go by (a programme file may use a former name). */
-async function universitiesByName(client: pg.PoolClient) {
+export async function universitiesByName(client: pg.PoolClient | pg.Pool) {
   const byName = new Map<string, { id: string; name: string; nameArabic: string | null }>();
   const { rows } = await client.query<{ id: string; name: string; name_arabic: string | null; former_names: Array<{ name: string }> }>(
     'select id::text as id, name, name_arabic, former_names from universities',

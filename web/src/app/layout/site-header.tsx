@@ -1,12 +1,11 @@
 import { clsx } from 'clsx';
-import { Languages, Menu, Moon, Sun, UserRound, X } from 'lucide-react';
+import { Languages, ListChecks, Menu, Moon, Sun, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../shared/config/paths.ts';
 import { setLanguage } from '../../shared/i18n/i18n.ts';
 import { useTheme } from '../../shared/theme/theme.ts';
-import { useVisitorSession } from '../../shared/auth/visitor-session.ts';
 
 const NAV_LINKS = [
   { to: paths.home, key: 'home', end: true },
@@ -38,7 +37,6 @@ export function SiteHeader() {
   // The mobile menu closes whenever a link takes the visitor somewhere.
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  const visitor = useVisitorSession();
   const nextLanguage = i18n.language === 'ar' ? 'en' : 'ar';
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
@@ -60,14 +58,15 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ms-auto flex items-center gap-1">
+          {/* Saving works without an account, so "My lists" is there for everyone; signing in is offered on that page. */}
           <NavLink
-            to={visitor ? paths.myLists : paths.signIn}
-            data-testid="account-link"
-            aria-label={visitor ? t('nav.myLists') : t('nav.signIn')}
+            to={paths.myLists}
+            data-testid="my-lists-link"
+            aria-label={t('nav.myLists')}
             className={(s) => clsx(linkClass(s), 'flex items-center gap-1')}
           >
-            <UserRound aria-hidden className="size-4" />
-            <span className="hidden sm:inline">{visitor ? t('nav.myLists') : t('nav.signIn')}</span>
+            <ListChecks aria-hidden className="size-4" />
+            <span className="hidden sm:inline">{t('nav.myLists')}</span>
           </NavLink>
           <button
             type="button"

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFigureSource } from '@dalil/contracts/common/source';
 import { useFormat } from '../i18n/format.ts';
-import { BidiText } from './bidi-text.tsx';
+import { DataName } from './bidi-text.tsx';
 import { ExternalLink, safeHttpUrl } from './external-link.tsx';
 
 /**
@@ -26,7 +26,7 @@ export function FigureSource({ source, className }: { source: TFigureSource; cla
         ? publishers.map((name, i) => (
             <Fragment key={i}>
               {i > 0 && t('figureSource.publisherSeparator')}
-              <BidiText text={name} />
+              <DataName text={name} />
             </Fragment>
           ))
         : t('source.unknown')}

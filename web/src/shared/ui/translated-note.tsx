@@ -13,7 +13,10 @@ export function TranslatedNote({ text, arabic, className }: { text: string | nul
     <p className={className}>
       {arabic ? (
         <>
-          {arabic} <span className="text-xs italic text-slate-600 dark:text-slate-400">({t('translation.ours')})</span>
+          {arabic}{' '}
+          <span className="text-xs italic text-slate-600 dark:text-slate-400" title={t('translation.hint')}>
+            ({t('translation.mark')})
+          </span>
         </>
       ) : (
         <>

@@ -10,6 +10,8 @@ import { ApiError } from '../../../shared/api/api-client.ts';
 import { apiClient } from '../../../shared/api/contract-client.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { setVisitorSession } from '../../../shared/auth/visitor-session.ts';
+import { useFormat } from '../../../shared/i18n/format.ts';
+import { formatWait } from '../../../shared/i18n/format-wait.ts';
 import { pullLists } from '../../../shared/lists/list-sync.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field, inputClasses } from '../../../shared/ui/input.tsx';
@@ -34,6 +36,7 @@ export function AccountForm({ mode }: { mode: Mode }) {
   const id = useId();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const format = useFormat();
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const schema = mode === 'register' ? ZRegisterVisitorBody : ZVisitorLoginBody;
@@ -58,7 +61,13 @@ export function AccountForm({ mode }: { mode: Mode }) {
       await navigate(nextPath(searchParams.get('next')));
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
-      setFailure(t(status === 401 ? (mode === 'register' ? 'errors.taken' : 'errors.wrong') : status === 429 ? 'errors.throttled' : 'errors.failed'));
+      // A refusal for too many attempts says how long the server asked to wait (Retry-After), in words.
+      const wait = error instanceof ApiError && status === 429 && error.retryAfterSeconds ? formatWait(error.retryAfterSeconds, format.locale) : undefined;
+      setFailure(
+        wait
+          ? t('errors.throttledFor', { wait })
+          : t(status === 401 ? (mode === 'register' ? 'errors.taken' : 'errors.wrong') : status === 429 ? 'errors.throttled' : 'errors.failed'),
+      );
     } finally {
       setPending(false);
     }

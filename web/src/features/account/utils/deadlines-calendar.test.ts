@@ -1,5 +1,9 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { deadlinesCalendar, type ScholarshipDeadline } from './deadlines-calendar.ts';
+
+/** RFC 5545 3.3.6 dur-value: "P1D", "P2W", "PT1H30M", "P1DT2H" — never a "T" without a time after it. */
+const RFC_DURATION = /^[+-]?P(?:\d+W|(?:\d+D)?(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+S)?)?)$/;
 
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 
@@ -29,6 +33,27 @@ describe('scholarship deadlines calendar', () => {
     }
   });
 
+  it('when the file is read by a real iCalendar parser (ical.js), then each event is an all-day event of one day, with its title and link, and every duration is valid', () => {
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events.map((e) => [e.uid, e.summary, e.startDate.toString(), e.startDate.isDate, e.endDate.toString()])).toEqual([
+      ['scholarship-s1-2026-11@dalil', 'Deadline: Chevening', '2026-11-01', true, '2026-11-02'],
+      ['scholarship-s2-2027-2@dalil', 'Deadline: منحة اختبار', '2027-02-15', true, '2027-02-16'],
+    ]);
+    expect(calendar.getAllSubcomponents('vevent')[0]!.getFirstPropertyValue('url')).toBe('https://www.chevening.org/apply');
+    // ical.js reads "P1DT" as one day, so the raw text of every duration-valued line is checked too.
+    for (const line of unfold(ics).split('\r\n').filter((l) => /^(DURATION|TRIGGER)[;:]/.test(l))) expect(line.split(':').at(-1)).toMatch(RFC_DURATION);
+    expect(RFC_DURATION.test('P1DT')).toBe(false);
+    expect(RFC_DURATION.test('P1D')).toBe(true);
+  });
+
+  it('when a deadline is the last day of a year, then its event ends on the first day of the next', () => {
+    const [event] = new ICAL.Component(ICAL.parse(deadlinesCalendar([{ id: 'x', name: 'x', year: 2026, month: 12, day: 31, url: null }], { title: () => 't', description: () => 'd' })))
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v));
+    expect([event!.startDate.toString(), event!.endDate.toString()]).toEqual(['2026-12-31', '2027-01-01']);
+  });
+
   it('when nothing is saved, then the calendar is still valid and empty', () => {
     const empty = deadlinesCalendar([], { title: () => '', description: () => '' });
     expect(empty).toContain('BEGIN:VCALENDAR');
@@ -44,5 +69,17 @@ describe('a scholarship deadline', () => {
     expect(deadlineOf({ deadline: null, deadlineMonth: 'December' }, today)).toEqual({ year: 2026, month: 12, day: null });
     expect(deadlineOf({ deadline: '2027-03-15', deadlineMonth: 'May' }, today)).toEqual({ year: 2027, month: 3, day: 15 });
     expect(deadlineOf({ deadline: null, deadlineMonth: null }, today)).toBeNull();
+  });
+
+  it('when the scholarship has windows, then a confirmed closing date ahead wins, else the soonest usual closing month; a previous round is never a deadline', async () => {
+    const { deadlineOf } = await import('./scholarship-deadline.ts');
+    const today = new Date('2026-11-27T10:00:00Z');
+    const window = (w: object) => ({ intake: 'x', intakeArabic: null, opensOn: null, closesOn: null, status: 'recurring-pattern' as const, usual: [], note: null, noteArabic: null, sourceName: 's', sourceNameArabic: null, sourceUrls: [], year: null, confidence: null, confidenceNote: null, confidenceNoteArabic: null, ...w });
+    const usual = window({ usual: [{ opens: { months: [11], either: false }, closes: { months: [1], either: false } }] });
+    const confirmed = window({ status: 'confirmed', closesOn: '2026-12-03' });
+    const previous = window({ status: 'previous-cycle', closesOn: '2026-01-22' });
+    expect(deadlineOf({ deadline: null, deadlineMonth: null, windows: [usual, confirmed] }, today)).toEqual({ year: 2026, month: 12, day: 3 });
+    expect(deadlineOf({ deadline: null, deadlineMonth: 'March', windows: [usual] }, today)).toEqual({ year: 2027, month: 1, day: null });
+    expect(deadlineOf({ deadline: null, deadlineMonth: null, windows: [previous] }, today)).toBeNull();
   });
 });

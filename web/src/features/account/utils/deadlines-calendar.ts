@@ -22,7 +22,9 @@ export function deadlinesCalendar(deadlines: readonly ScholarshipDeadline[], tex
     title: texts.title(d),
     description: texts.description(d),
     start: [d.year, d.month, d.day ?? 1],
-    duration: { days: 1 },
+    // An all-day event ends the next day (DTEND;VALUE=DATE). The library writes a one-day
+    // duration as "P1DT", which RFC 5545 does not allow (a T must be followed by a time).
+    end: nextDay(d.year, d.month, d.day ?? 1),
     ...(d.url ? { url: d.url } : {}),
     productId: 'dalil/scholarship-deadlines',
     calName: 'Dalil',
@@ -30,6 +32,11 @@ export function deadlinesCalendar(deadlines: readonly ScholarshipDeadline[], tex
   const { error, value } = createEvents(events);
   if (error || !value) throw error ?? new Error('the calendar could not be written');
   return value;
+}
+
+function nextDay(year: number, month: number, day: number): [number, number, number] {
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
 }
 
 export function downloadCalendar(content: string, fileName: string): void {

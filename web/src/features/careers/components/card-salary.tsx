@@ -1,7 +1,7 @@
 import type { TCareerSalaries } from '@dalil/contracts/careers/salary-figures';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.ts';
-import { BidiText } from '../../../shared/ui/bidi-text.tsx';
+import { DataName } from '../../../shared/ui/bidi-text.tsx';
 import { DataText } from '../../../shared/ui/translated-note.tsx';
 import { SalaryAmount, headlineSalary } from './salary-figures.tsx';
 
@@ -27,7 +27,7 @@ export function CardSalary({ salaries, loading }: { salaries: TCareerSalaries | 
         {figure.kind === 'advert' && <> · {t('salary.kind.advert')}</>}
       </span>
       <span className="text-xs text-slate-600 dark:text-slate-400">
-        {t('salary.cardSource')} <BidiText text={figure.sourceName} />
+        {t('salary.cardSource')} <DataName text={figure.sourceName} />
         {t('sourceDate', { date: year })}
       </span>
     </span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { inputClasses } from '../../../shared/ui/input.tsx';
 import { FigureSource } from '../../../shared/ui/figure-source.tsx';
+import { TranslationMark } from '../../../shared/ui/translation-mark.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useLivingCostPrices } from '../api/get-living-cost-prices.ts';
 
@@ -15,7 +16,7 @@ const OLD_BEFORE = new Date().getFullYear() - 3;
  * different things in different units.
  */
 export function CityPrices() {
-  const { t } = useTranslation('cost-of-living');
+  const { t, i18n } = useTranslation('cost-of-living');
   const format = useFormat();
   const localized = useLocalized();
   const id = useId();
@@ -45,15 +46,16 @@ export function CityPrices() {
       <ul className="grid gap-3 md:grid-cols-2">
         {city.prices.map((price, i) => (
           <li key={i} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="city-price">
-            <p className="text-sm text-slate-700 dark:text-slate-300" dir="auto">{price.item}</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300" dir="auto">{localized(price.item, price.itemArabic)}</p>
             <p className="mt-1 text-lg font-bold">
-              <bdi>{price.amount}</bdi> <span className="text-sm font-normal text-slate-600 dark:text-slate-400" dir="auto">{price.unit}</span>
+              <bdi>{price.amount}</bdi> <span className="text-sm font-normal text-slate-600 dark:text-slate-400" dir="auto">{localized(price.unit, price.unitArabic)}</span>
             </p>
             {typeof price.year === 'number' && price.year < OLD_BEFORE && (
               <p className="text-xs font-bold text-amber-800 dark:text-amber-300">{t('prices.old', { year: format.number(price.year, { useGrouping: false }) })}</p>
             )}
-            {/* The year as published ("c.2024 (undated)") or "year not stated", with the publisher and each page. */}
-            <FigureSource source={price} />
+            {/* The publisher and each page, the year as published ("c.2024 (undated)") or "year not stated", in the page's language. */}
+            <FigureSource source={{ ...price, sourceName: localized(price.sourceName, price.sourceNameArabic), year: price.yearText ? localized(price.yearText, price.yearTextArabic) : price.year }} />
+            <TranslationMark shown={i18n.language === 'ar' && price.arabicTranslated} />
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
+import { AfterHeadingSlot } from '../../../shared/ui/after-heading-slot.tsx';
 import { buttonClasses } from '../../../shared/ui/button.tsx';
 import { useRemoveLandingShell } from '../../../shared/ui/landing-shell.ts';
 import { StatsBand } from './stats-band.tsx';
@@ -48,6 +49,8 @@ export function HomePage({ lookupSlot, adSlot }: { lookupSlot?: ReactNode; adSlo
           </Link>
         </div>
       </section>
+
+      <AfterHeadingSlot />
 
       <section aria-labelledby="services-title">
         <h2 id="services-title" className="mb-6 text-center text-3xl font-bold">

@@ -7,9 +7,10 @@ import { Badge } from '../../../shared/ui/badge.tsx';
 import { BilingualTitle, Card } from '../../../shared/ui/card.tsx';
 import { ExternalLinkButton } from '../../../shared/ui/external-link.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
+import { TranslationMark } from '../../../shared/ui/translation-mark.tsx';
 
 export function ProgramCard({ program: p }: { program: TProgram }) {
-  const { t } = useTranslation('programs');
+  const { t, i18n } = useTranslation('programs');
   const localized = useLocalized();
   const format = useFormat();
   const iconClass = 'size-4 shrink-0 text-brand-700 dark:text-brand-500';
@@ -35,7 +36,7 @@ export function ProgramCard({ program: p }: { program: TProgram }) {
       <dl className="grid gap-1.5 text-sm">
         <Fact icon={<Building2 aria-hidden className={iconClass} />} label={t('card.university')} value={localized(p.universityName, p.universityNameArabic)} />
         <Fact icon={<BookOpen aria-hidden className={iconClass} />} label={t('card.faculty')} value={localized(p.faculty, p.facultyArabic)} />
-        <Fact icon={<Award aria-hidden className={iconClass} />} label={t('card.specialization')} value={p.specialization} />
+        <Fact icon={<Award aria-hidden className={iconClass} />} label={t('card.specialization')} value={localized(p.specialization, p.specializationArabic) || undefined} />
         <Fact icon={<Languages aria-hidden className={iconClass} />} label={t('card.language')} value={p.language ? t(`language.${p.language}`) : undefined} />
         <Fact
           icon={<Clock aria-hidden className={iconClass} />}
@@ -51,10 +52,11 @@ export function ProgramCard({ program: p }: { program: TProgram }) {
         <Fact
           icon={<CalendarClock aria-hidden className={iconClass} />}
           label={t('card.deadline')}
-          value={p.applicationDeadline ? format.date(p.applicationDeadline, { dateStyle: 'long', timeZone: 'UTC' }) : (p.applicationDeadlineText ?? undefined)}
+          value={p.applicationDeadline ? format.date(p.applicationDeadline, { dateStyle: 'long', timeZone: 'UTC' }) : localized(p.applicationDeadlineText, p.applicationDeadlineTextArabic) || undefined}
         />
         <Fact icon={<Award aria-hidden className={iconClass} />} label={t('card.degree')} value={localized(p.requirements.degree, p.requirements.degreeArabic)} />
       </dl>
+      <TranslationMark shown={i18n.language === 'ar' && p.arabicTranslated} />
       {p.applicationLink && (
         <div className="mt-auto pt-2">
           <ExternalLinkButton href={p.applicationLink} label={t('card.apply')} newTabHint={t('card.newTab')} variant="primary" />

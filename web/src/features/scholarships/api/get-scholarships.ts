@@ -6,8 +6,12 @@ export interface ScholarshipFilters {
   type?: TScholarshipType;
   coverage?: TScholarshipCoverage;
   level?: TScholarshipLevel;
-  /** 'true': only confirmed deadlines not passed. */
+  /** 'true': only those open now by a confirmed date. */
   open?: 'true';
+  /** 'true': only those whose usual calendar has a round open around now (never confirmed). */
+  usuallyOpen?: 'true';
+  /** 'true': only discontinued or suspended ones (the default list leaves them out). */
+  ended?: 'true';
   search?: string;
   sort?: TScholarshipSort;
 }
@@ -16,8 +20,8 @@ export interface ScholarshipFilters {
 const scholarships = pagedList<'scholarships', ScholarshipFilters>('scholarships', 50);
 
 
-export function useScholarships(filters: ScholarshipFilters) {
-  return useInfiniteQuery({ ...scholarships.listOptions(filters), placeholderData: keepPreviousData });
+export function useScholarships(filters: ScholarshipFilters, enabled = true) {
+  return useInfiniteQuery({ ...scholarships.listOptions(filters), placeholderData: keepPreviousData, enabled });
 }
 
 /** The unfiltered first page: the total behind 'Showing X of Y'; needed only once a filter is set. */

@@ -24,11 +24,13 @@ import { useAllScholarships, useScholarships, type ScholarshipFilters } from '..
 import { ScholarshipCard } from '../components/scholarship-card.tsx';
 import { filterScholarships } from '../utils/filter-scholarships.ts';
 
-const FILTERS = ['type', 'coverage', 'level', 'open', 'sort'] as const;
+const FILTERS = ['type', 'coverage', 'level', 'open', 'ended', 'sort'] as const;
 
 /**
- * /scholarships — type, coverage, level and "open now" filters, search and the order (all in the
- * URL), the cards.
+ * /scholarships — type, coverage, level, "open now" and status filters, search and the order (all
+ * in the URL), the cards. "Open now" lists the scholarships open by a confirmed date and, under a
+ * heading of their own, those whose usual calendar has a round open around now (never called
+ * open). Discontinued and suspended ones are listed only when asked for.
  */
 export function Component() {
   const { t } = useTranslation('scholarships');
@@ -43,17 +45,22 @@ export function Component() {
     coverage: oneOf<TScholarshipCoverage>(SCHOLARSHIP_COVERAGES, params.coverage),
     level: oneOf<TScholarshipLevel>(SCHOLARSHIP_LEVELS, params.level),
     open: params.open === 'true' ? 'true' : undefined,
+    ended: params.ended === 'true' ? 'true' : undefined,
     search: params.search || undefined,
-    sort: oneOf<TScholarshipSort>(SCHOLARSHIP_SORTS, params.sort),
+    // "Open now" lists come by the next known date unless another order is asked for.
+    sort: oneOf<TScholarshipSort>(SCHOLARSHIP_SORTS, params.sort) ?? (params.open === 'true' ? 'deadline' : undefined),
   };
   const levelName = useLevelName();
 
   const list = useScholarships(filters);
-  const filtered = Boolean(filters.type || filters.coverage || filters.level || filters.open || filters.search);
+  const usualFilters: ScholarshipFilters = { ...filters, open: undefined, usuallyOpen: 'true' };
+  const usualList = useScholarships(usualFilters, Boolean(filters.open && !filters.ended));
+  const filtered = Boolean(filters.type || filters.coverage || filters.level || filters.open || filters.ended || filters.search);
   const baseline = unfilteredPage(filtered, list, useAllScholarships(filtered));
   const loaded = list.data?.pages.flatMap((page) => page.data) ?? [];
   const pendingText = pending(list.isPlaceholderData);
   const shown = filterScholarships(loaded, { ...filters, pendingText });
+  const usualShown = filterScholarships(usualList.data?.pages.flatMap((page) => page.data) ?? [], { ...usualFilters, pendingText });
   const total = baseline?.pagination.total;
 
   return (
@@ -97,13 +104,25 @@ export function Component() {
           ]}
         />
         <SelectField
+          label={t('filters.standing')}
+          name="ended"
+          value={filters.ended ?? ''}
+          onChange={(ended) => setParams({ ended })}
+          options={[
+            { value: '', label: t('filters.available') },
+            { value: 'true', label: t('filters.ended') },
+          ]}
+        />
+        <SelectField
           label={t('filters.sort')}
           name="sort"
           value={filters.sort ?? 'name'}
-          onChange={(sort) => setParams({ sort: sort === 'name' ? '' : sort })}
+          onChange={(sort) => setParams({ sort: sort === (filters.open ? 'deadline' : 'name') ? '' : sort })}
           options={SCHOLARSHIP_SORTS.map((value) => ({ value, label: t(value === 'name' ? 'filters.sortName' : 'filters.sortDeadline') }))}
         />
       </FilterBar>
+      {filters.open && <h2 className="mb-3 text-2xl font-bold">{t('list.openConfirmed')}</h2>}
+      {filters.ended && <p className="mb-4 text-slate-700 dark:text-slate-300">{t('list.endedNote')}</p>}
       <PagedResults
         items={shown}
         getKey={(s) => s.id}
@@ -114,6 +133,24 @@ export function Component() {
         errorMessage={text.error(list.isError && !list.data, list.error)}
         summary={text.summary(shown.length, total)}
       />
+      {filters.open && !filters.ended && (
+        <section aria-labelledby="usually-open-title" className="mt-10" data-testid="usually-open">
+          <h2 id="usually-open-title" className="text-2xl font-bold">
+            {t('list.usualTitle')}
+          </h2>
+          <p className="mb-4 mt-1 text-slate-700 dark:text-slate-300">{t('list.usualNote')}</p>
+          <PagedResults
+            items={usualShown}
+            getKey={(s) => s.id}
+            renderItem={(s) => <ScholarshipCard scholarship={s} />}
+            {...infiniteListState(usualList, Boolean(pendingText))}
+            {...text.results}
+            emptyMessage={t('list.usualEmpty')}
+            errorMessage={text.error(usualList.isError && !usualList.data, usualList.error)}
+            summary={text.summary(usualShown.length, usualList.data?.pages[0]?.pagination.total)}
+          />
+        </section>
+      )}
     </>
   );
 }

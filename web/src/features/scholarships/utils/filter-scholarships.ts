@@ -1,5 +1,5 @@
 import { STORED_LEVELS, type TScholarship } from '@dalil/contracts/catalogue/scholarship';
-import { isOpenNow } from '@dalil/contracts/catalogue/scholarship-deadline';
+import { isOpenNow, isUsuallyOpenNow } from '@dalil/contracts/catalogue/scholarship-deadline';
 import { matchesText } from '../../../shared/utils/text-match.ts';
 import type { ScholarshipFilters } from '../api/get-scholarships.ts';
 
@@ -12,7 +12,9 @@ export function filterScholarships(list: TScholarship[], filters: ScholarshipFil
       (!filters.coverage || s.coverage === filters.coverage) &&
       (!filters.level || s.level.some((level) => STORED_LEVELS[filters.level!].includes(level))) &&
       (!filters.open || isOpenNow(s)) &&
+      (!filters.usuallyOpen || isUsuallyOpenNow(s)) &&
+      (filters.ended ? s.status !== 'active' : s.status === 'active') &&
       (!filters.pendingText ||
-        matchesText(filters.pendingText, [s.name, s.nameArabic, s.provider, s.providerArabic, s.country, s.description, s.descriptionArabic, ...s.eligibility.fields])),
+        matchesText(filters.pendingText, [s.name, s.nameArabic, s.provider, s.providerArabic, s.country, s.countryArabic, s.description, s.descriptionArabic, ...s.eligibility.fields, ...s.eligibility.fieldsArabic])),
   );
 }

@@ -5,7 +5,11 @@ import { apiClient } from '../../../shared/api/contract-client.ts';
 const universityFiguresQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['universities', 'figures', id],
-    queryFn: async ({ signal }) => (await apiClient.get('/api/universities/{id}/figures', { params: { id }, signal })).data,
+    // No abort signal: while the page first draws, a section that is still loading its
+    // translations suspends and the page is mounted again; a query that consumed the signal is
+    // cancelled on the unmount and asked again (two requests, the first aborted). Unconsumed, the
+    // remounted page joins the request already on its way.
+    queryFn: async () => (await apiClient.get('/api/universities/{id}/figures', { params: { id } })).data,
   });
 
 export function useUniversityFigures(id: string) {

@@ -13,7 +13,7 @@ import { DataText, TranslatedNote } from '../../../shared/ui/translated-note.tsx
 function useRowSource() {
   const { t, i18n } = useTranslation('universities');
   return <S extends TFigureSource>(source: S, notesArabic: string | null): S =>
-    i18n.language === 'ar' && notesArabic ? { ...source, confidenceNote: `${notesArabic} (${t('common:translation.ours')})` } : source;
+    i18n.language === 'ar' && notesArabic ? { ...source, confidenceNote: `${notesArabic} (${t('common:translation.mark')})` } : source;
 }
 
 /** Said once under a section whose data texts are shown in Arabic: they are Dalil's translations. */

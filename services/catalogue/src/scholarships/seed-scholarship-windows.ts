@@ -1,0 +1,156 @@
+/**
+ * Application windows (seed/scholarship-deadlines.csv as published, with
+ * seed/scholarship-deadlines-ar.csv: the Arabic texts, the usual months read from each pattern's
+ * notes and the rows that rest on one aggregator) and the scholarships that ended or are
+ * suspended (seed/scholarship-status.csv, README section 21's corrections). Applied on every
+ * start: a window is kept by scholarship and intake and follows the file (no one edits windows
+ * in the panel); a status is set when it differs.
+ */
+import type pg from 'pg';
+import { z } from 'zod';
+import { CONFIDENCE_LEVELS, splitSourceUrls } from '@dalil/contracts/common/source';
+import { WINDOW_STATUSES, parseUsual } from '@dalil/contracts/catalogue/scholarship-window';
+import { readCsv, reasonOf } from '../bulk-import/index.ts';
+
+const text = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || null);
+const required = (column: string) => z.string({ message: `${column} is required` }).trim().min(1, `${column} is required`);
+const date = (column: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || null)
+    .refine((v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v), { message: `${column} must be YYYY-MM-DD` });
+
+const ZWindowRow = z.object({
+  scholarship_name: required('scholarship_name'),
+  intake: required('intake'),
+  opens_on: date('opens_on'),
+  closes_on: date('closes_on'),
+  status: z.enum(WINDOW_STATUSES, { message: `status must be one of: ${WINDOW_STATUSES.join(', ')}` }),
+  source_name: required('source_name'),
+  source_url: z.string().optional(),
+  notes: text,
+});
+
+const ZWindowArabicRow = z.object({
+  scholarship_name: required('scholarship_name'),
+  intake: required('intake'),
+  intake_ar: text,
+  usual: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parseUsual(v ?? '');
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `usual: ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    }),
+  confidence: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CONFIDENCE_LEVELS).optional()),
+  confidence_note_en: text,
+  confidence_note_ar: text,
+  source_name_ar: text,
+  notes_ar: text,
+});
+
+const ZStatusRow = z.object({
+  name_en: required('name_en'),
+  status: z.enum(['discontinued', 'suspended']),
+  since_en: text,
+  since_ar: text,
+  note_en: required('note_en'),
+  note_ar: text,
+  source_name: required('source_name'),
+  source_name_ar: text,
+  source_url: z.string().optional(),
+});
+
+export interface WindowsOutcome {
+  windows: number;
+  statuses: number;
+  problems: string[];
+}
+
+const keyOf = (name: string, intake: string) => `${name.trim().toLowerCase()}|${intake.trim()}`;
+
+export async function seedScholarshipWindows(pool: pg.Pool, directory: string): Promise<WindowsOutcome> {
+  const outcome: WindowsOutcome = { windows: 0, statuses: 0, problems: [] };
+  const arabic = new Map<string, z.infer<typeof ZWindowArabicRow>>();
+  for (const [index, row] of (await readCsv(`${directory}/scholarship-deadlines-ar.csv`)).entries()) {
+    const parsed = ZWindowArabicRow.safeParse(row);
+    if (parsed.success) arabic.set(keyOf(parsed.data.scholarship_name, parsed.data.intake), parsed.data);
+    else outcome.problems.push(`scholarship-deadlines-ar.csv line ${index + 2}: ${reasonOf(parsed.error)}`);
+  }
+  for (const [index, row] of (await readCsv(`${directory}/scholarship-deadlines.csv`)).entries()) {
+    const parsed = ZWindowRow.safeParse(row);
+    if (!parsed.success) {
+      outcome.problems.push(`scholarship-deadlines.csv line ${index + 2}: ${reasonOf(parsed.error)}`);
+      continue;
+    }
+    const r = parsed.data;
+    const key = keyOf(r.scholarship_name, r.intake);
+    const ar = arabic.get(key);
+    if (r.status === 'recurring-pattern' && ar === undefined) {
+      outcome.problems.push(`scholarship-deadlines.csv line ${index + 2}: no usual months for this pattern in scholarship-deadlines-ar.csv`);
+      continue;
+    }
+    const result = await pool.query(
+      `insert into scholarship_windows (scholarship_id, natural_key, intake, intake_arabic, opens_on, closes_on, status, usual, note, note_arabic,
+         source_name, source_name_arabic, source_urls, confidence, confidence_note, confidence_note_arabic, position)
+       select s.id, $2, $3, $4, $5::date, $6::date, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15, $16, $17 from scholarships s where lower(s.name) = lower($1)
+       on conflict (natural_key) do update set intake_arabic = excluded.intake_arabic, opens_on = excluded.opens_on, closes_on = excluded.closes_on,
+         status = excluded.status, usual = excluded.usual, note = excluded.note, note_arabic = excluded.note_arabic, source_name = excluded.source_name,
+         source_name_arabic = excluded.source_name_arabic, source_urls = excluded.source_urls, confidence = excluded.confidence,
+         confidence_note = excluded.confidence_note, confidence_note_arabic = excluded.confidence_note_arabic, position = excluded.position
+       where (scholarship_windows.intake_arabic, scholarship_windows.opens_on, scholarship_windows.closes_on, scholarship_windows.status, scholarship_windows.usual,
+         scholarship_windows.note, scholarship_windows.note_arabic, scholarship_windows.source_name, scholarship_windows.source_name_arabic, scholarship_windows.source_urls,
+         scholarship_windows.confidence, scholarship_windows.confidence_note, scholarship_windows.confidence_note_arabic, scholarship_windows.position)
+         is distinct from (excluded.intake_arabic, excluded.opens_on, excluded.closes_on, excluded.status, excluded.usual, excluded.note, excluded.note_arabic,
+         excluded.source_name, excluded.source_name_arabic, excluded.source_urls, excluded.confidence, excluded.confidence_note, excluded.confidence_note_arabic, excluded.position)`,
+      [
+        r.scholarship_name,
+        key,
+        r.intake,
+        ar?.intake_ar ?? null,
+        r.opens_on,
+        r.closes_on,
+        r.status,
+        JSON.stringify(r.status === 'recurring-pattern' ? (ar?.usual ?? []) : []),
+        r.notes,
+        ar?.notes_ar ?? null,
+        r.source_name,
+        ar?.source_name_ar ?? null,
+        splitSourceUrls(r.source_url),
+        ar?.confidence ?? null,
+        ar?.confidence_note_en ?? null,
+        ar?.confidence_note_ar ?? null,
+        index,
+      ],
+    );
+    outcome.windows += result.rowCount ?? 0;
+  }
+
+  for (const [index, row] of (await readCsv(`${directory}/scholarship-status.csv`)).entries()) {
+    const parsed = ZStatusRow.safeParse(row);
+    if (!parsed.success) {
+      outcome.problems.push(`scholarship-status.csv line ${index + 2}: ${reasonOf(parsed.error)}`);
+      continue;
+    }
+    const r = parsed.data;
+    const values = [r.status, r.note_en, r.note_ar, r.since_en, r.since_ar, r.source_name, r.source_name_ar, splitSourceUrls(r.source_url)];
+    const result = await pool.query(
+      `update scholarships set status = $2, status_note = $3, status_note_arabic = $4, status_since = $5, status_since_arabic = $6,
+         status_source_name = $7, status_source_name_arabic = $8, status_source_urls = $9
+       where lower(name) = lower($1)
+         and (status, status_note, status_note_arabic, status_since, status_since_arabic, status_source_name, status_source_name_arabic, status_source_urls)
+           is distinct from ($2, $3, $4, $5, $6, $7, $8, $9::text[])`,
+      [r.name_en, ...values],
+    );
+    outcome.statuses += result.rowCount ?? 0;
+  }
+  return outcome;
+}
