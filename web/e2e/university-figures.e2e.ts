@@ -35,7 +35,10 @@ describe('university figures: fees, rankings, facts and links with their sources
     expect(qsText).toContain('QS World University Rankings');
     expect(qsText).toContain('2026 edition');
     expect(qsText).toContain('World rank: 347');
-    expect(qsText).toContain('Source: github.com, 2026');
+    // The publisher, never the web host of the copy it was read from; each page its own link.
+    expect(qsText).toContain('Source: QS World University Rankings 2026 (copy of the published table), 2026');
+    expect(qsText).not.toContain('github.com');
+    expect(await qs.getByRole('link', { name: 'page 1' }).first().getAttribute('href')).toBe('https://github.com/roooozzzz/QS-Dashboard/blob/main/2026QSRankings.xlsx');
     expect(await page.getByTestId('ranking-usnews').textContent()).toContain('World rank: 248');
     const quickInfo = (await page.getByRole('region', { name: 'Quick info' }).textContent()) ?? '';
     expect(quickInfo).toContain('Rank in Egypt (QS 2026, our count)');
@@ -55,6 +58,9 @@ describe('university figures: fees, rankings, facts and links with their sources
     expect(text).toContain('المصروفات للطلاب المصريين');
     expect(text).toContain('٣٥٠');
     expect(text).toContain('السنة غير مذكورة');
+    // The source's note in Arabic, marked as Dalil's translation; its publisher by name.
+    expect(text).toContain('ترجمة دليل');
+    expect(text).toContain('Al-Masry Al-Youm report');
     expect(await page.getByTestId('fee-range').textContent()).toContain('نطاق المصروفات (محسوب)');
     expect(await axeViolations(page)).toEqual([]);
   });

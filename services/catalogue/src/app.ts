@@ -5,6 +5,7 @@ import { registerResultsRoutes } from './results/routes.ts';
 import { registerCatalogueRoutes } from './catalogue-deps.ts';
 import { registerCareerRoutes } from './careers/routes.ts';
 import { registerCostOfLivingRoutes } from './cost-of-living/routes.ts';
+import { registerDataHealthRoutes } from './data-health/routes.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { registerGuidanceRoutes } from './guidance/routes.ts';
 import { createResultsCache } from './results/results-cache.ts';
@@ -21,6 +22,7 @@ export async function buildApp(ctx: CatalogueContext): Promise<ServiceApp> {
   registerCatalogueRoutes(app, ctx);
   registerCareerRoutes(app, ctx);
   registerCostOfLivingRoutes(app, ctx);
+  registerDataHealthRoutes(app, ctx);
   documentRoutes(app, { pool: ctx.database.pool });
   return app;
 }

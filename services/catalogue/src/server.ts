@@ -4,6 +4,7 @@ import { MIGRATIONS_DIRECTORY, ZCatalogueEnv } from './config.ts';
 import { seedCutoffs } from './results/seed-cutoffs.ts';
 import { seedCareersAndCosts } from './careers/seed-careers-and-costs.ts';
 import { seedSalaryFigures } from './careers/salary-figures.ts';
+import { seedGrowthFigures } from './careers/growth-figures.ts';
 import { seedLivingCostPrices } from './cost-of-living/living-cost-prices.ts';
 import { SEED_DIRECTORY, seedCatalogue } from './seed/seed-catalogue.ts';
 import { seedArabicTexts } from './seed/seed-arabic-texts.ts';
@@ -25,8 +26,8 @@ await startServiceProcess({
     if (catalogue.problems.length) log.warn({ problems: catalogue.problems }, 'catalogue seed rows skipped');
     log.info(catalogue, 'seeded universities, faculties, scholarships and programs (new seed rows only)');
     log.info(await seedCareersAndCosts(ctx.database.pool), 'seeded career fields and city living costs');
-    const salaries = await seedSalaryFigures(ctx.database.pool, `${SEED_DIRECTORY}/career-salaries.csv`);
-    log.info(salaries, 'seeded published salary figures');
+    log.info(await seedSalaryFigures(ctx.database.pool, `${SEED_DIRECTORY}/career-salaries.csv`), 'seeded published salary figures');
+    log.info(await seedGrowthFigures(ctx.database.pool, `${SEED_DIRECTORY}/career-growth.csv`), 'seeded published growth and demand indicators');
     log.info(await seedLivingCostPrices(ctx.database.pool, `${SEED_DIRECTORY}/cost-of-living.csv`), 'seeded published living-cost prices');
     const arabic = await seedArabicTexts(ctx.database.pool, SEED_DIRECTORY);
     if (arabic.problems.length) log.warn({ problems: arabic.problems }, 'Arabic text rows skipped');

@@ -70,6 +70,7 @@ const routes: RouteObject[] = [
       { path: `${paths.admin.panel.slice(1)}/:tab`, ...page(() => import('./admin/admin-panel-page.tsx')) },
       { path: paths.admin.universities.slice(1), ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-catalogue/routes/universities-admin-page.tsx')))) },
       { path: paths.admin.scholarships.slice(1), ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-catalogue/routes/scholarships-admin-page.tsx')))) },
+      { path: paths.admin.data.slice(1), ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-data/routes/data-health-page.tsx')))) },
       { path: paths.admin.programs.slice(1), ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-catalogue/routes/programs-admin-page.tsx')))) },
       { path: paths.admin.services.slice(1), ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-services/routes/services-settings-page.tsx')))) },
       { path: paths.admin.ads.slice(1), ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-ads/routes/ads-admin-page.tsx')))) },

@@ -4,6 +4,7 @@ import { ZIdParams } from '../common/id.ts';
 import { z } from 'zod';
 import { ZCareerField, ZCareerFieldInput, ZListCareersQuery } from './career-field.ts';
 import { ZCareerSalaries } from './salary-figures.ts';
+import { ZCareerGrowth } from './growth-figures.ts';
 
 export const listCareers = defineOperation({
   method: 'get',
@@ -33,4 +34,12 @@ export const listCareerSalaries = defineOperation({
   responses: { 200: ZSuccess(z.array(ZCareerSalaries)) },
 });
 
-export const careerOperations = [listCareers, listCareerSalaries, upsertCareer];
+export const listCareerGrowth = defineOperation({
+  method: 'get',
+  path: '/api/careers/growth',
+  summary: 'Published growth and demand indicators per career field, each with its unit, year and source (forecasts marked)',
+  tags: ['careers'],
+  responses: { 200: ZSuccess(z.array(ZCareerGrowth)) },
+});
+
+export const careerOperations = [listCareers, listCareerSalaries, listCareerGrowth, upsertCareer];

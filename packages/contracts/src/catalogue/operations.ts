@@ -7,6 +7,7 @@ import { ZAdminListProgramsQuery, ZCreateProgram, ZListProgramsQuery, ZProgram, 
 import { ZAdminListScholarshipsQuery, ZCreateScholarship, ZListScholarshipsQuery, ZScholarship, ZUpdateScholarship } from './scholarship.ts';
 import { ZCatalogueOverview } from './statistics.ts';
 import { ZUniversityFigures, ZUniversityHeadline } from './university-figures.ts';
+import { dataHealthOperations } from './data-health.ts';
 
 const failures = { 400: ZFailure, 404: ZFailure };
 const adminFailures = { 400: ZFailure, 401: ZFailure, 403: ZFailure, 404: ZFailure };
@@ -242,6 +243,7 @@ export const getMedia = defineOperation({
 });
 
 export const catalogueOperations = [
+  ...dataHealthOperations,
   putUniversityImage,
   deleteUniversityImage,
   getMedia,

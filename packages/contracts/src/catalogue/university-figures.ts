@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { ZGuidanceFee } from '../guidance/suggestions.ts';
+import { ZFigureSource } from '../common/source.ts';
+import { ZUniversityAdmission } from './university-admission.ts';
 
 /** Who a fee is for. A non-Egyptian (wafid) fee is never an Egyptian family's fee. */
 export const FEE_STUDENTS = ['egyptian', 'non-egyptian'] as const;
@@ -36,9 +38,9 @@ export const ZUniversityFee = z.object({
   facultyKeys: z.array(z.string()),
   /** The compiler's note on the row, in English (extras left out, arithmetic done, trust). */
   notes: z.string().nullable(),
-  sourceUrl: z.string().nullable(),
-  sourceUrls: z.array(z.string()),
-});
+  /** Dalil's Arabic translation of `notes` (marked as a translation where shown); null where none is written. */
+  notesArabic: z.string().nullable(),
+}).extend(ZFigureSource.shape);
 export type TUniversityFee = z.infer<typeof ZUniversityFee>;
 
 /**
@@ -46,7 +48,7 @@ export type TUniversityFee = z.infer<typeof ZUniversityFee>;
  * newest academic year listed (never from non-Egyptian or per-credit-hour fees).
  */
 export const ZDerivedFeeRange = ZGuidanceFee.extend({
-  /** How many faculty fees the range was derived from. */
+  /** How many faculty fees the range was derived from (their publishers: `sourceName` when they share one, else each fee's own). */
   derivedFrom: z.number().int(),
 });
 export type TDerivedFeeRange = z.infer<typeof ZDerivedFeeRange>;
@@ -66,9 +68,7 @@ export const ZUniversityRanking = z.object({
    * that table, a range where they share a band ("8-21"). Null when not derived.
    */
   nationalRank: z.string().nullable(),
-  sourceUrl: z.string().nullable(),
-  sourceUrls: z.array(z.string()),
-});
+}).extend(ZFigureSource.shape);
 export type TUniversityRanking = z.infer<typeof ZUniversityRanking>;
 
 /**
@@ -85,9 +85,7 @@ export const ZUniversityFact = z.object({
   value: z.number(),
   /** The year the figure is for (for THE counts, the THE edition year). */
   asOfYear: z.number().int().nullable(),
-  sourceUrl: z.string().nullable(),
-  sourceUrls: z.array(z.string()),
-});
+}).extend(ZFigureSource.shape);
 export type TUniversityFact = z.infer<typeof ZUniversityFact>;
 
 export const ZUniversityLinks = z.object({
@@ -95,9 +93,7 @@ export const ZUniversityLinks = z.object({
   wikipediaAr: z.string().nullable(),
   /** The file gives no year for the links; null says so. */
   asOfYear: z.number().int().nullable(),
-  sourceUrl: z.string().nullable(),
-  sourceUrls: z.array(z.string()),
-});
+}).extend(ZFigureSource.shape);
 export type TUniversityLinks = z.infer<typeof ZUniversityLinks>;
 
 /** GET /api/universities/{id}/figures */
@@ -110,6 +106,8 @@ export const ZUniversityFigures = z.object({
   rankings: z.array(ZUniversityRanking),
   facts: z.array(ZUniversityFact),
   links: ZUniversityLinks.nullable(),
+  /** Published admission minimums and rules for its type (private and national, technological, Al-Azhar); null for the others. */
+  admission: ZUniversityAdmission.nullable(),
 });
 export type TUniversityFigures = z.infer<typeof ZUniversityFigures>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../common/pagination.ts';
+import { ZFigureSource } from '../common/source.ts';
 import { FACULTY_FIELDS } from '../guidance/faculty-fields.ts';
 import {
   ZTimestamps,
@@ -16,7 +17,14 @@ import {
   urlList,
 } from './fields.ts';
 
-export const UNIVERSITY_TYPES = ['public', 'private', 'national'] as const;
+/**
+ * What kind of institution a university is, as the Ministry's 2025/26 list types them
+ * (shared/data/universities-complete.csv): public, technological (under Law 72/2019), Al-Azhar
+ * (its own law and coordination), national (أهلية, non-profit), private, special-law (Zewail
+ * City), international-agreement (AUC, E-JUST, GIU, …) and international-branch (a foreign
+ * university's branch under Law 162/2018).
+ */
+export const UNIVERSITY_TYPES = ['public', 'technological', 'al-azhar', 'national', 'private', 'special-law', 'international-agreement', 'international-branch'] as const;
 const ZFacultyField = z.enum(FACULTY_FIELDS);
 
 export const ZUniversityType = z.enum(UNIVERSITY_TYPES, { message: `Type must be one of: ${UNIVERSITY_TYPES.join(', ')}` });
@@ -70,10 +78,6 @@ export const ZUniversityLocation = z.object({
   governorateArabic: z.string().nullable(),
 });
 
-/**
- * A university as the API returns it. Values the sources did not give are null (never
- * invented); `sourceUrls` lists where the facts were read.
- */
 export const UNIVERSITY_IMAGE_KINDS = ['photo', 'logo'] as const;
 export const ZUniversityImageKind = z.enum(UNIVERSITY_IMAGE_KINDS, { message: 'kind must be photo or logo' });
 export type TUniversityImageKind = z.infer<typeof ZUniversityImageKind>;
@@ -98,6 +102,13 @@ export const ZUniversityImageCredit = z.object({
 export type TUniversityImageCredit = z.infer<typeof ZUniversityImageCredit>;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/**
+ * A university as the API returns it. Values the sources did not give are null (never
+ * invented). Who says what the record says (its type, names, place, founding year, website):
+ * `sourceName` (the publisher of the list or page it was read from; null for an administrator's
+ * own record) and `sourceUrls`; no university file states a year or a confidence, so those are
+ * null.
+ */
 export const ZUniversity = z
   .object({
     _id: z.string(),
@@ -122,6 +133,7 @@ export const ZUniversity = z
     sourceUrls: z.array(z.string()),
     formerNames: z.array(ZFormerName),
   })
+  .extend(ZFigureSource.shape)
   .extend(ZTimestamps.shape);
 export type TUniversity = z.infer<typeof ZUniversity>;
 

@@ -35,6 +35,13 @@ export const ZFigureSource = z.object({
 });
 export type TFigureSource = z.infer<typeof ZFigureSource>;
 
+/** A year as a data file writes it: a bare year ("2024") is a number, a period ("2022/23", "FY2021/22") stays as written. */
+export function publishedYear(text: string | null | undefined): number | string | null {
+  const value = text?.trim();
+  if (!value) return null;
+  return /^\d{4}$/.test(value) ? Number(value) : value;
+}
+
 /** The URLs of a data file's `source_url` cell: several are separated by " | "; the first is the main one. */
 export function splitSourceUrls(cell: string | null | undefined): string[] {
   return (cell ?? '')

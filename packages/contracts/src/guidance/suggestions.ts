@@ -10,6 +10,7 @@ import { GOVERNORATES } from '../common/governorates.ts';
 import { ZResultStream } from '../common/streams.ts';
 import { ZResultStatus } from '../results/result.ts';
 import { ZUniversityType } from '../catalogue/university.ts';
+import { ZFigureSource } from '../common/source.ts';
 import { FACULTY_FIELDS } from './faculty-fields.ts';
 
 /** Percentage points above the latest cut-off from which a place is 'likely'. */
@@ -119,14 +120,18 @@ export const ZGuidanceUniversity = z.object({
 });
 export type TGuidanceUniversity = z.infer<typeof ZGuidanceUniversity>;
 
-export const ZGuidanceFee = z.object({
-  /** Annual fee in `currency` (a range when the source gives categories). */
-  min: z.number().nullable(),
-  max: z.number().nullable(),
-  currency: z.string(),
-  academicYear: z.string().nullable(),
-  sourceUrl: z.string().nullable(),
-});
+export const ZGuidanceFee = z
+  .object({
+    /** Annual fee in `currency` (a range when the source gives categories). */
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+    currency: z.string(),
+    academicYear: z.string().nullable(),
+    /** The main one of `sourceUrls` (kept for the pages that show one link). */
+    sourceUrl: z.string().nullable(),
+  })
+  // Who publishes the fee (a web host is never a publisher), each URL, the year ("2025/2026").
+  .extend(ZFigureSource.shape);
 export type TGuidanceFee = z.infer<typeof ZGuidanceFee>;
 
 export const ZGuidanceSuggestion = z.object({

@@ -125,6 +125,7 @@ export function newUniversity(patch: DeepPartial<UniversityData> & { name: strin
     website: patch.website ?? null,
     applicationLink: patch.applicationLink ?? null,
     sourceUrls: patch.sourceUrls ?? [],
+    sourceName: patch.sourceName ?? null,
     formerNames: [],
   };
 }

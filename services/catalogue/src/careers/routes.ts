@@ -1,4 +1,4 @@
-import { listCareerSalaries, listCareers as listOperation, upsertCareer as upsertOperation } from '@dalil/contracts/careers/operations';
+import { listCareerGrowth, listCareerSalaries, listCareers as listOperation, upsertCareer as upsertOperation } from '@dalil/contracts/careers/operations';
 import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { routeOf } from '@dalil/service-kit/route';
@@ -6,6 +6,7 @@ import type { CatalogueContext } from '../app.ts';
 import { createCareerFieldRepository } from './career-field-repository.ts';
 import { listCareers } from './list-careers.ts';
 import { careerSalaries } from './salary-figures.ts';
+import { careerGrowth } from './growth-figures.ts';
 import { upsertCareer } from './upsert-career.ts';
 
 export function registerCareerRoutes(app: ServiceApp, ctx: CatalogueContext) {
@@ -19,6 +20,13 @@ export function registerCareerRoutes(app: ServiceApp, ctx: CatalogueContext) {
     handler: async () => ({
       success: true as const,
       data: await careerSalaries(ctx.database.pool, (await repository.listAll()).map((c) => c.slug)),
+    }),
+  });
+  app.route({
+    ...routeOf(listCareerGrowth),
+    handler: async () => ({
+      success: true as const,
+      data: await careerGrowth(ctx.database.pool, (await repository.listAll()).map((c) => c.slug)),
     }),
   });
   app.route({

@@ -15,7 +15,7 @@ export const careerFields = catalogue.table('career_fields', {
   salaryMid: integer('salary_mid'),
   salarySenior: integer('salary_senior'),
   salarySource: jsonb('salary_source').$type<TDataSource | null>(),
-  demandLevel: text('demand_level').$type<TDemandLevel>().notNull(),
+  demandLevel: text('demand_level').$type<TDemandLevel | null>(),
   demandSource: jsonb('demand_source').$type<TDataSource | null>(),
   growthRate: numeric('growth_rate', { mode: 'number' }),
   growthSource: jsonb('growth_source').$type<TDataSource | null>(),

@@ -69,13 +69,16 @@ export async function listLivingCostPrices(pool: pg.Pool): Promise<TCityPrices[]
       amount: r.amount,
       unit: r.unit,
       unitArabic: r.unit_arabic,
-      year: r.year,
       yearText: r.year_text,
       yearTextArabic: r.year_text_arabic,
-      sourceName: r.source_name,
       sourceNameArabic: r.source_name_arabic,
-      sourceUrls: r.source_urls,
       arabicTranslated: r.arabic_translated,
+      sourceName: r.source_name,
+      sourceUrls: r.source_urls,
+      year: r.year ?? r.year_text,
+      // The prices file has no confidence column.
+      confidence: null,
+      confidenceNote: null,
     });
     cities.set(r.city, city);
   }

@@ -11,7 +11,7 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { inTransaction } from '../common/index.ts';
-import { createUniversityRepository, createUniversityWrites } from '../universities/index.ts';
+import { UNIVERSITY_LIST_FILE, UNIVERSITY_LIST_TEXTS_FILE, applyUniversityList, createUniversityRepository, createUniversityWrites, type UniversityListOutcome } from '../universities/index.ts';
 import {
   ZFacultyRow,
   ZProgramRow,
@@ -35,6 +35,8 @@ export const SEED_DIRECTORY = fileURLToPath(new URL('../../seed/', import.meta.u
 export interface SeedOutcome {
   universities: number;
   renamed: number;
+  /** The Ministry's 2025/26 list (universities-complete.csv): institutions added, types corrected, values filled. */
+  list: Omit<UniversityListOutcome, 'problems'>;
   faculties: number;
   scholarships: number;
   programs: number;
@@ -43,10 +45,12 @@ export interface SeedOutcome {
 }
 
 export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): Promise<SeedOutcome> {
-  const outcome: SeedOutcome = { universities: 0, renamed: 0, faculties: 0, scholarships: 0, programs: 0, problems: [] };
+  const outcome: SeedOutcome = { universities: 0, renamed: 0, list: { added: 0, retyped: 0, filled: 0, keptEdited: [] }, faculties: 0, scholarships: 0, programs: 0, problems: [] };
   const file = (name: string) => `${directory}/${name}`;
   await inTransaction(pool, async (client) => {
-    // Replicas starting together: one seeds, the others wait and then find every key applied.
+    // Replicas starting together: one seeds, the others wait and then find every key applied. Seeding
+    // is start-up work, so a request's statement timeout does not bound that wait or the seed.
+    await client.query(`set local statement_timeout = '10min'`);
     await client.query(`select pg_advisory_xact_lock(hashtext('dalil-catalogue-seed'))`);
     const applied = new Set((await client.query<{ seed_key: string }>('select seed_key from catalogue_seed_keys')).rows.map((r) => r.seed_key));
     const done = new Set<string>();
@@ -66,6 +70,17 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
 
     // Universities renamed by decree keep their record, under the new name (the former one stays searchable).
     outcome.renamed = await applyUniversityRenames(client);
+
+    // The Ministry's list of 2025/26: the institutions the catalogue lacks, and every type as the list gives it.
+    if (existsSync(file(UNIVERSITY_LIST_FILE))) {
+      const { problems, ...list } = await applyUniversityList(
+        client,
+        { list: file(UNIVERSITY_LIST_FILE), texts: file(UNIVERSITY_LIST_TEXTS_FILE) },
+        { pending, applied: (key) => done.add(key) },
+      );
+      outcome.list = list;
+      outcome.problems.push(...problems);
+    }
 
     // Faculties are added to their university (never replacing one it already has), one write
     // per university.

@@ -1,6 +1,7 @@
 /** The catalogue's counts for the home page's statistics band and the admin dashboard. */
 import type { TCatalogueOverview } from '@dalil/contracts/catalogue/statistics';
 import type { Queryable } from '@dalil/service-kit/database';
+import { UNIVERSITY_TYPES } from '@dalil/contracts/catalogue/university';
 
 export async function catalogueOverview(db: Queryable): Promise<TCatalogueOverview> {
   const { rows } = await db.query<{
@@ -26,7 +27,7 @@ export async function catalogueOverview(db: Queryable): Promise<TCatalogueOvervi
     totalUniversities: row.universities,
     totalPrograms: row.programs,
     totalScholarships: row.scholarships,
-    byType: { public: byType.public ?? 0, private: byType.private ?? 0, national: byType.national ?? 0 },
+    byType: Object.fromEntries(UNIVERSITY_TYPES.map((type) => [type, byType[type] ?? 0])) as TCatalogueOverview['byType'],
     byGovernorate: row.by_governorate ?? [],
   };
 }

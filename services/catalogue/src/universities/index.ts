@@ -3,3 +3,12 @@ export { derivedFeeRange, facultyFee, type FeeRecord } from './university-fees.t
 export { createUniversityFiguresRepository } from './university-figures-repository.ts';
 export { createUniversityRepository, type UniversityData } from './university-repository.ts';
 export { createUniversityWrites } from './university-writes.ts';
+// For guidance: the private and national universities' minimums by tier, and the technological universities' rules.
+export {
+  admissionOf,
+  createAdmissionRepository,
+  privateMinimumTiersByUniversity,
+  type PrivateMinimumRow,
+  type TechnologicalRuleRow,
+} from './university-admission.ts';
+export { UNIVERSITY_LIST_FILE, UNIVERSITY_LIST_TEXTS_FILE, applyUniversityList, universityListAliases, type UniversityListOutcome } from './seed-university-list.ts';

@@ -3,6 +3,7 @@ import { headlineNationalRank, headlineStudents, type TUniversityHeadline } from
 import type { Queryable } from '@dalil/service-kit/database';
 import { createUniversityFiguresRepository } from './university-figures-repository.ts';
 import { derivedFeeRange } from './university-fees.ts';
+import { sourceOf } from './figure-sources.ts';
 
 export async function listUniversityHeadlines(db: Queryable): Promise<TUniversityHeadline[]> {
   const figures = createUniversityFiguresRepository(db);
@@ -12,8 +13,8 @@ export async function listUniversityHeadlines(db: Queryable): Promise<TUniversit
     .map((universityId) => ({
       universityId,
       feeRange: derivedFeeRange(fees.get(universityId) ?? []),
-      students: headlineStudents(facts.get(universityId) ?? []) ?? null,
-      rank: headlineNationalRank(rankings.get(universityId) ?? []) ?? null,
+      students: headlineStudents((facts.get(universityId) ?? []).map((f) => ({ ...f, ...sourceOf(f, f.asOfYear) }))) ?? null,
+      rank: headlineNationalRank((rankings.get(universityId) ?? []).map((r) => ({ ...r, ...sourceOf(r, r.edition) }))) ?? null,
     }))
     .filter((h) => h.feeRange || h.students || h.rank);
 }

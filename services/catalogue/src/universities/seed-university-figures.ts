@@ -3,15 +3,23 @@
  * links from seed/university-{fees,rankings,facts,links}.csv (shared/data/README.md, sections
  * 10–14). Idempotent: each row is upserted by its natural key, so a second start adds nothing;
  * a row an administrator edited keeps the edit. Rows are then linked to the catalogue university
- * their name means (university-names.ts), including rows whose university was added later.
+ * their name means (university-names.ts, with the names of the Ministry's list), including rows
+ * whose university was added later. Every row keeps its publisher (`source_name`); the fee rows
+ * the file leaves without one take it from seed/university-fee-publishers.csv (the publishers
+ * shared/data/README.md section 10 names for those pages), so no page falls back to a web host.
  */
 import { z } from 'zod';
 import type pg from 'pg';
 import { inTransaction } from '../common/index.ts';
 import { readCsv, reasonOf } from '../bulk-import/index.ts';
 import { SEED_DIRECTORY } from '../seed/index.ts';
-import { createUniversityMatcher } from '../guidance/index.ts';
+import { existsSync } from 'node:fs';
+import { catalogueUniversityMatcher } from './university-matcher.ts';
+import { PRIVATE_MINIMUMS_FILE, TECHNOLOGICAL_ADMISSION_FILE, ZPrivateMinimumRow, ZTechnologicalRuleRow, privateMinimumOf, technologicalRuleOf } from './admission-rows.ts';
 import { FIGURE_TABLES, createUniversityFiguresRepository, type FigureTable, type UpsertCount } from './university-figures-repository.ts';
+
+/** Ours: the publishers shared/data/README.md section 10 names for the fee pages whose rows name none. */
+export const FEE_PUBLISHERS_FILE = 'university-fee-publishers.csv';
 
 export const FIGURE_FILES: Record<FigureTable, string> = {
   university_fees: 'university-fees.csv',
@@ -25,6 +33,9 @@ export interface FiguresSeedOutcome {
   rankings: UpsertCount;
   facts: UpsertCount;
   links: UpsertCount;
+  /** Private and national universities' minimums per tier, and the technological universities' rules (README section 19). */
+  minimums: UpsertCount;
+  technological: UpsertCount;
   /** Rows newly linked to a catalogue university. */
   linked: number;
   /** University names of the files with no catalogue university (kept, shown nowhere). */
@@ -46,6 +57,12 @@ const sources = z
   .optional()
   .transform((v) => (v ?? '').split(/\s+\|\s+/).map((s) => s.trim()).filter((s) => /^https?:\/\//i.test(s)));
 
+/**
+ * The publisher as the file names it; the compiler's provenance suffix (" - carried over from
+ * shared/data/university-fees.csv") is about the file, not the publisher, and is dropped.
+ */
+const publisher = () => optionalText().transform((v) => v?.replace(/\s+-\s+carried over from .*$/i, '') ?? null);
+
 const ZFeeRow = z
   .object({
     university_en: required('university_en'),
@@ -57,6 +74,7 @@ const ZFeeRow = z
     annual_fee_max: optionalAmount('annual_fee_max'),
     currency: required('currency').transform((c) => c.toUpperCase()),
     notes: optionalText(),
+    source_name: publisher(),
     source_url: sources,
   })
   .refine((r) => r.annual_fee_min === null || r.annual_fee_max === null || r.annual_fee_max >= r.annual_fee_min, {
@@ -69,6 +87,7 @@ const ZRankingRow = z.object({
   edition_year: required('edition_year').regex(/^\d{4}(-\d{4})?$/, { message: 'edition_year must be 2026 or 2025-2026' }),
   world_rank: required('world_rank'),
   national_rank: optionalText(),
+  source_name: publisher(),
   source_url: sources,
 });
 
@@ -77,6 +96,7 @@ const ZFactRow = z.object({
   fact: z.enum(['students', 'faculties', 'founded'], { message: 'fact must be students, faculties or founded' }),
   value: z.coerce.number({ message: 'value must be a number' }),
   as_of_year: optionalYear('as_of_year'),
+  source_name: publisher(),
   source_url: sources,
 });
 
@@ -123,6 +143,7 @@ export function feeOf(row: z.infer<typeof ZFeeRow>) {
     currency: row.currency,
     applies_to_all_faculties: /^all faculties\b/i.test(row.faculty_or_program_en),
     notes: row.notes,
+    source_name: row.source_name,
     source_url: row.source_url[0] ?? null,
     source_urls: row.source_url,
   };
@@ -136,6 +157,7 @@ function rankingOf(row: z.infer<typeof ZRankingRow>) {
     edition: row.edition_year,
     world_rank: row.world_rank,
     national_rank: row.national_rank,
+    source_name: row.source_name,
     source_url: row.source_url[0] ?? null,
     source_urls: row.source_url,
   };
@@ -150,10 +172,14 @@ function factOf(row: z.infer<typeof ZFactRow>) {
     kind: fte ? 'students-fte' : row.fact,
     value: row.value,
     as_of_year: row.as_of_year,
+    source_name: row.source_name,
     source_url: row.source_url[0] ?? null,
     source_urls: row.source_url,
   };
 }
+
+/** The links file names no publisher: the address was read from the encyclopedia itself or from a copy of it. */
+const encyclopediaOf = (url: string | undefined) => (url && /(^|\.)wikipedia\.org$/i.test(new URL(url).hostname) ? 'Wikipedia' : 'Wikipedia (mirror)');
 
 function linkOf(row: z.infer<typeof ZLinkRow>) {
   return {
@@ -162,6 +188,7 @@ function linkOf(row: z.infer<typeof ZLinkRow>) {
     wikipedia_en: row.wikipedia_en,
     wikipedia_ar: row.wikipedia_ar,
     as_of_year: null,
+    source_name: encyclopediaOf(row.source_url[0]),
     source_url: row.source_url[0] ?? null,
     source_urls: row.source_url,
   };
@@ -188,15 +215,31 @@ async function rowsOf<S extends z.ZodType, R extends { natural_key: string }>(
   return [...byKey.values()];
 }
 
+/** The publishers of the fee pages the fees file leaves unnamed, by the page's address. */
+async function feePublishers(file: string): Promise<Map<string, string>> {
+  if (!existsSync(file)) return new Map();
+  return new Map((await readCsv(file)).filter((row) => row.source_url && row.source_name).map((row) => [row.source_url!, row.source_name!]));
+}
+
 export async function seedUniversityFigures(pool: pg.Pool, directory = SEED_DIRECTORY): Promise<FiguresSeedOutcome> {
   const file = (table: FigureTable) => `${directory}/${FIGURE_FILES[table]}`;
   const problems: string[] = [];
-  const fees = await rowsOf(file('university_fees'), ZFeeRow, feeOf, problems);
+  const publishers = await feePublishers(`${directory}/${FEE_PUBLISHERS_FILE}`);
+  const fees = (await rowsOf(file('university_fees'), ZFeeRow, feeOf, problems)).map((fee) => ({
+    ...fee,
+    source_name: fee.source_name ?? (fee.source_url ? (publishers.get(fee.source_url) ?? null) : null),
+  }));
   const rankings = await rowsOf(file('university_rankings'), ZRankingRow, rankingOf, problems);
   const facts = await rowsOf(file('university_facts'), ZFactRow, factOf, problems);
   const links = await rowsOf(file('university_links'), ZLinkRow, linkOf, problems);
+  const optionalRows = async <S extends z.ZodType, R extends { natural_key: string }>(name: string, schema: S, toRow: (row: z.infer<S>) => R) =>
+    existsSync(`${directory}/${name}`) ? rowsOf(`${directory}/${name}`, schema, toRow, problems) : [];
+  const minimums = await optionalRows(PRIVATE_MINIMUMS_FILE, ZPrivateMinimumRow, privateMinimumOf);
+  const technological = await optionalRows(TECHNOLOGICAL_ADMISSION_FILE, ZTechnologicalRuleRow, technologicalRuleOf);
   return inTransaction(pool, async (client) => {
-    // Replicas starting together: one seeds, the others then find every row in place.
+    // Replicas starting together: one seeds, the others then find every row in place (start-up
+    // work: a request's statement timeout does not bound the wait).
+    await client.query(`set local statement_timeout = '10min'`);
     await client.query(`select pg_advisory_xact_lock(hashtext('dalil-university-figures-seed'))`);
     const figures = createUniversityFiguresRepository(client);
     const outcome = {
@@ -204,8 +247,10 @@ export async function seedUniversityFigures(pool: pg.Pool, directory = SEED_DIRE
       rankings: await figures.upsert('university_rankings', rankings),
       facts: await figures.upsert('university_facts', facts),
       links: await figures.upsert('university_links', links),
+      minimums: await figures.upsert('private_minimums', minimums),
+      technological: await figures.upsert('technological_admission', technological),
     };
-    const match = await createUniversityMatcher(client);
+    const match = await catalogueUniversityMatcher(client, directory);
     let linked = 0;
     const unmatched = new Set<string>();
     for (const table of FIGURE_TABLES) {

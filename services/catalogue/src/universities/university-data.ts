@@ -1,6 +1,6 @@
 /** Admin request bodies (already parsed by the contracts) to stored university values. */
 import type { TCreateUniversity, TFaculty, TUpdateUniversity, TUniversity } from '@dalil/contracts/catalogue/university';
-import type { UniversityData } from './university-repository.ts';
+import { universityDataOf, type UniversityData } from './university-repository.ts';
 import { completeFaculty } from '../common/index.ts';
 
 type FacultyInput = NonNullable<TCreateUniversity['faculties']>[number];
@@ -54,13 +54,15 @@ export function universityFromCreate(input: TCreateUniversity): UniversityData {
     website: input.website,
     applicationLink: input.applicationLink,
     sourceUrls: input.sourceUrls ?? [],
+    // An administrator's own record: no publisher to name.
+    sourceName: null,
     formerNames: [],
   };
 }
 
 /** The stored values after a partial update: sent fields replace, nested objects merge. */
 export function universityAfterUpdate(current: TUniversity, patch: TUpdateUniversity): UniversityData {
-  const { _id, id, createdAt, updatedAt, ...data } = current;
+  const data = universityDataOf(current);
   const has = <K extends keyof TUpdateUniversity>(key: K) => Object.hasOwn(patch, key) && patch[key] !== undefined;
   return {
     ...data,

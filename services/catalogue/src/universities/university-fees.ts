@@ -6,6 +6,8 @@
 import type { TDerivedFeeRange, TFeeBasis, TFeeStudents } from '@dalil/contracts/catalogue/university-figures';
 import { startYearOf } from '@dalil/contracts/catalogue/university-figures';
 import type { TGuidanceFee } from '@dalil/contracts/guidance/suggestions';
+import type { TFigureSource } from '@dalil/contracts/common/source';
+import { sourceOf } from './figure-sources.ts';
 import { facultyNameKey } from '../common/index.ts';
 
 export interface FeeRecord {
@@ -17,7 +19,10 @@ export interface FeeRecord {
   max: number | null;
   currency: string;
   appliesToAllFaculties: boolean;
+  sourceName: string | null;
+  /** The main one of sourceUrls. */
   sourceUrl: string | null;
+  sourceUrls: string[];
 }
 
 /** A fee row names this faculty ("Faculty of Engineering" = "Engineering"), or every faculty. */
@@ -35,12 +40,16 @@ export function newestFirst(a: Pick<FeeRecord, 'academicYear'>, b: Pick<FeeRecor
   return (startYearOf(b.academicYear) ?? -Infinity) - (startYearOf(a.academicYear) ?? -Infinity) || 0;
 }
 
+/** Who says so, for a fee: its publisher, pages and academic year (no fee file has a confidence column). */
+export const feeSourceOf = (fee: Pick<FeeRecord, 'sourceName' | 'sourceUrls' | 'academicYear'>): TFigureSource => sourceOf(fee, fee.academicYear);
+
 const guidanceFeeOf = (fee: FeeRecord): TGuidanceFee => ({
   min: fee.min ?? fee.max,
   max: fee.max ?? fee.min,
   currency: fee.currency,
   academicYear: fee.academicYear,
   sourceUrl: fee.sourceUrl,
+  ...feeSourceOf(fee),
 });
 
 /**
@@ -68,14 +77,15 @@ export function derivedFeeRange(fees: readonly FeeRecord[]): TDerivedFeeRange | 
   if (new Set(year.map((f) => f.currency)).size > 1) return null;
   const lows = year.map((f) => (f.min ?? f.max)!);
   const highs = year.map((f) => (f.max ?? f.min)!);
-  const sources = new Set(year.map((f) => f.sourceUrl));
+  // One source when the fees share it; else the fee rows below say theirs.
+  const shared = new Set(year.map((f) => `${f.sourceName}|${f.sourceUrls.join(' ')}`)).size === 1 ? year[0]! : undefined;
   return {
     min: Math.min(...lows),
     max: Math.max(...highs),
     currency: year[0]!.currency,
     academicYear: year[0]!.academicYear,
-    // One source when the fees share it; else the fee rows below say theirs.
-    sourceUrl: sources.size === 1 ? year[0]!.sourceUrl : null,
+    sourceUrl: shared?.sourceUrl ?? null,
+    ...feeSourceOf({ sourceName: shared?.sourceName ?? null, sourceUrls: shared?.sourceUrls ?? [], academicYear: year[0]!.academicYear }),
     derivedFrom: year.length,
   };
 }

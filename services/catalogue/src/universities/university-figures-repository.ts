@@ -5,9 +5,11 @@ import type { FeeRecord } from './university-fees.ts';
 
 export const FIGURE_TABLES = ['university_fees', 'university_rankings', 'university_facts', 'university_links'] as const;
 export type FigureTable = (typeof FIGURE_TABLES)[number];
+/** Every table the seed upserts by natural key: the figures, and the admission minimums and rules (migration 0703). */
+export type SeededTable = FigureTable | 'private_minimums' | 'technological_admission';
 
 /** Each table's seeded columns (besides natural_key) and their SQL types. */
-const COLUMNS: Record<FigureTable, Array<[name: string, type: string]>> = {
+const COLUMNS: Record<SeededTable, Array<[name: string, type: string]>> = {
   university_fees: [
     ['university_name', 'text'],
     ['university_name_arabic', 'text'],
@@ -21,6 +23,7 @@ const COLUMNS: Record<FigureTable, Array<[name: string, type: string]>> = {
     ['currency', 'text'],
     ['applies_to_all_faculties', 'boolean'],
     ['notes', 'text'],
+    ['source_name', 'text'],
     ['source_url', 'text'],
     ['source_urls', 'text[]'],
   ],
@@ -30,6 +33,7 @@ const COLUMNS: Record<FigureTable, Array<[name: string, type: string]>> = {
     ['edition', 'text'],
     ['world_rank', 'text'],
     ['national_rank', 'text'],
+    ['source_name', 'text'],
     ['source_url', 'text'],
     ['source_urls', 'text[]'],
   ],
@@ -38,6 +42,7 @@ const COLUMNS: Record<FigureTable, Array<[name: string, type: string]>> = {
     ['kind', 'text'],
     ['value', 'numeric'],
     ['as_of_year', 'integer'],
+    ['source_name', 'text'],
     ['source_url', 'text'],
     ['source_urls', 'text[]'],
   ],
@@ -46,6 +51,35 @@ const COLUMNS: Record<FigureTable, Array<[name: string, type: string]>> = {
     ['wikipedia_en', 'text'],
     ['wikipedia_ar', 'text'],
     ['as_of_year', 'integer'],
+    ['source_name', 'text'],
+    ['source_url', 'text'],
+    ['source_urls', 'text[]'],
+  ],
+  private_minimums: [
+    ['admission_year', 'integer'],
+    ['academic_year', 'text'],
+    ['tier', 'text'],
+    ['universities_in_tier', 'text'],
+    ['certificate', 'text'],
+    ['faculty_group', 'text'],
+    ['faculty_group_arabic', 'text'],
+    ['min_percentage', 'numeric'],
+    ['confidence', 'text'],
+    ['notes', 'text'],
+    ['source_name', 'text'],
+    ['source_url', 'text'],
+    ['source_urls', 'text[]'],
+  ],
+  technological_admission: [
+    ['academic_year', 'text'],
+    ['applies_to', 'text'],
+    ['certificate', 'text'],
+    ['certificate_arabic', 'text'],
+    ['rule', 'text'],
+    ['details', 'text'],
+    ['confidence', 'text'],
+    ['notes', 'text'],
+    ['source_name', 'text'],
     ['source_url', 'text'],
     ['source_urls', 'text[]'],
   ],
@@ -60,7 +94,6 @@ export interface FeeRow extends FeeRecord {
   id: string;
   programNameArabic: string | null;
   notes: string | null;
-  sourceUrls: string[];
 }
 
 export interface RankingRow {
@@ -68,7 +101,7 @@ export interface RankingRow {
   edition: string;
   worldRank: string;
   nationalRank: string | null;
-  sourceUrl: string | null;
+  sourceName: string | null;
   sourceUrls: string[];
 }
 
@@ -76,7 +109,7 @@ export interface FactRow {
   kind: TFactKind;
   value: number;
   asOfYear: number | null;
-  sourceUrl: string | null;
+  sourceName: string | null;
   sourceUrls: string[];
 }
 
@@ -84,13 +117,13 @@ export interface LinkRow {
   wikipediaEn: string | null;
   wikipediaAr: string | null;
   asOfYear: number | null;
-  sourceUrl: string | null;
+  sourceName: string | null;
   sourceUrls: string[];
 }
 
 const FEE_COLUMNS = `id::text as id, program_name as "programName", program_name_arabic as "programNameArabic", academic_year as "academicYear",
   students, basis, amount_min::float8 as min, amount_max::float8 as max, currency, applies_to_all_faculties as "appliesToAllFaculties",
-  notes, source_url as "sourceUrl", source_urls as "sourceUrls"`;
+  notes, source_name as "sourceName", source_url as "sourceUrl", source_urls as "sourceUrls"`;
 
 function byUniversity<T extends { universityId: string }>(rows: T[]): Map<string, Array<Omit<T, 'universityId'>>> {
   const grouped = new Map<string, Array<Omit<T, 'universityId'>>>();
@@ -104,7 +137,7 @@ export function createUniversityFiguresRepository(db: Queryable) {
      * Inserts new rows and updates changed ones by natural key, one statement per table; a row an
      * administrator edited is left as it is, and an unchanged row is not written at all.
      */
-    async upsert(table: FigureTable, rows: ReadonlyArray<Record<string, unknown> & { natural_key: string }>): Promise<UpsertCount> {
+    async upsert(table: SeededTable, rows: ReadonlyArray<Record<string, unknown> & { natural_key: string }>): Promise<UpsertCount> {
       if (!rows.length) return { inserted: 0, updated: 0 };
       const columns = COLUMNS[table];
       const names = columns.map(([name]) => name);
@@ -157,11 +190,11 @@ export function createUniversityFiguresRepository(db: Queryable) {
     async allRankingsAndFacts(): Promise<{ rankings: Map<string, RankingRow[]>; facts: Map<string, FactRow[]> }> {
       const [rankings, facts] = await Promise.all([
         db.query<RankingRow & { universityId: string }>(
-          `select university_id::text as "universityId", ranking, edition, world_rank as "worldRank", national_rank as "nationalRank", source_url as "sourceUrl", source_urls as "sourceUrls"
+          `select university_id::text as "universityId", ranking, edition, world_rank as "worldRank", national_rank as "nationalRank", source_name as "sourceName", source_urls as "sourceUrls"
            from university_rankings where university_id is not null`,
         ),
         db.query<FactRow & { universityId: string }>(
-          `select university_id::text as "universityId", kind, value::float8 as value, as_of_year as "asOfYear", source_url as "sourceUrl", source_urls as "sourceUrls"
+          `select university_id::text as "universityId", kind, value::float8 as value, as_of_year as "asOfYear", source_name as "sourceName", source_urls as "sourceUrls"
            from university_facts where university_id is not null`,
         ),
       ]);
@@ -171,7 +204,7 @@ export function createUniversityFiguresRepository(db: Queryable) {
     async rankingsOf(universityId: string): Promise<RankingRow[]> {
       const { rows } = await db.query<RankingRow>({
         name: 'university-rankings-of',
-        text: `select ranking, edition, world_rank as "worldRank", national_rank as "nationalRank", source_url as "sourceUrl", source_urls as "sourceUrls"
+        text: `select ranking, edition, world_rank as "worldRank", national_rank as "nationalRank", source_name as "sourceName", source_urls as "sourceUrls"
                from university_rankings where university_id = $1
                order by array_position(array['qs', 'the', 'usnews'], ranking), edition desc`,
         values: [universityId],
@@ -182,7 +215,7 @@ export function createUniversityFiguresRepository(db: Queryable) {
     async factsOf(universityId: string): Promise<FactRow[]> {
       const { rows } = await db.query<FactRow>({
         name: 'university-facts-of',
-        text: `select kind, value::float8 as value, as_of_year as "asOfYear", source_url as "sourceUrl", source_urls as "sourceUrls"
+        text: `select kind, value::float8 as value, as_of_year as "asOfYear", source_name as "sourceName", source_urls as "sourceUrls"
                from university_facts where university_id = $1
                order by array_position(array['students-fte', 'students', 'faculties', 'founded'], kind), as_of_year desc nulls last`,
         values: [universityId],
@@ -193,7 +226,7 @@ export function createUniversityFiguresRepository(db: Queryable) {
     async linksOf(universityId: string): Promise<LinkRow | undefined> {
       const { rows } = await db.query<LinkRow>({
         name: 'university-links-of',
-        text: `select wikipedia_en as "wikipediaEn", wikipedia_ar as "wikipediaAr", as_of_year as "asOfYear", source_url as "sourceUrl", source_urls as "sourceUrls"
+        text: `select wikipedia_en as "wikipediaEn", wikipedia_ar as "wikipediaAr", as_of_year as "asOfYear", source_name as "sourceName", source_urls as "sourceUrls"
                from university_links where university_id = $1 order by updated_at desc limit 1`,
         values: [universityId],
       });

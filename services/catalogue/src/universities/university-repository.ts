@@ -4,9 +4,17 @@ import { completeFaculty, type StoredFaculty } from '../common/index.ts';
 import { searchDocument, type SearchQuery, SqlParams, pagedSql, rememberWords, searchSql, withCorrections } from '../search/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
 
-/** A university's stored values (everything but its id and timestamps). */
-/** A university's own stored values (its images are written apart, with their credit). */
-export type UniversityData = Omit<TUniversity, '_id' | 'id' | 'createdAt' | 'updatedAt' | 'images'>;
+/**
+ * A university's own stored values: everything but its id, timestamps, images (written apart,
+ * with their credit) and the source fields no university file has (year, confidence).
+ */
+export type UniversityData = Omit<TUniversity, '_id' | 'id' | 'createdAt' | 'updatedAt' | 'images' | 'year' | 'confidence' | 'confidenceNote'>;
+
+/** The stored values of a university as read (the fields UniversityData leaves out dropped). */
+export function universityDataOf(university: TUniversity): UniversityData {
+  const { _id, id, createdAt, updatedAt, images, year, confidence, confidenceNote, ...data } = university;
+  return data;
+}
 
 interface UniversityRow {
   id: string;
@@ -35,6 +43,7 @@ interface UniversityRow {
   website: string | null;
   application_link: string | null;
   source_urls: string[];
+  source_name: string | null;
   created_at: Date;
   updated_at: Date;
   total?: number;
@@ -46,7 +55,7 @@ const COLUMNS = `u.id::text as id, u.name, u.name_arabic, u.description, u.descr
   u.faculties, u.former_names, u.photo_thumbnail, u.photo_gallery,
   (select coalesce(json_agg(json_build_object('kind', i.kind, 'fileName', i.file_name, 'author', i.author, 'licence', i.licence, 'sourceUrl', i.source_url) order by i.kind), '[]'::json)
      from university_images i where i.university_id = u.id) as images,
-  u.website, u.application_link, u.source_urls, u.created_at, u.updated_at`;
+  u.website, u.application_link, u.source_urls, u.source_name, u.created_at, u.updated_at`;
 
 export function toUniversity(row: UniversityRow): TUniversity {
   return {
@@ -69,6 +78,10 @@ export function toUniversity(row: UniversityRow): TUniversity {
     website: row.website,
     applicationLink: row.application_link,
     sourceUrls: row.source_urls,
+    sourceName: row.source_name,
+    year: null,
+    confidence: null,
+    confidenceNote: null,
     formerNames: row.former_names,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -122,6 +135,7 @@ function columnValues(u: UniversityData): unknown[] {
     u.website,
     u.applicationLink,
     u.sourceUrls,
+    u.sourceName,
     search.names,
     search.text,
   ];
@@ -129,8 +143,9 @@ function columnValues(u: UniversityData): unknown[] {
 
 const WRITE_COLUMNS = `name, name_arabic, description, description_arabic, type, city, city_arabic, governorate, governorate_arabic,
   rating, rank_local, rank_global, established_year, student_count, tuition_min, tuition_max, tuition_currency, faculties,
-  former_names, photo_thumbnail, photo_gallery, website, application_link, source_urls, search_names, search_text`;
-const PLACEHOLDERS = Array.from({ length: 26 }, (_, i) => `$${i + 1}`).join(', ');
+  former_names, photo_thumbnail, photo_gallery, website, application_link, source_urls, source_name, search_names, search_text`;
+const WRITE_COUNT = WRITE_COLUMNS.split(',').length;
+const PLACEHOLDERS = Array.from({ length: WRITE_COUNT }, (_, i) => `$${i + 1}`).join(', ');
 
 export interface UniversityFilters {
   page: number;
@@ -193,7 +208,7 @@ export function createUniversityRepository(db: Queryable) {
       const values = columnValues(data);
       const sets = WRITE_COLUMNS.split(',').map((c, i) => `${c.trim()} = $${i + 1}`).join(', ');
       const { rows } = await db.query<UniversityRow>(
-        `with updated as (update universities u set ${sets}, updated_at = now() where u.id = $27 returning *) select ${COLUMNS} from updated u`,
+        `with updated as (update universities u set ${sets}, updated_at = now() where u.id = $${WRITE_COUNT + 1} returning *) select ${COLUMNS} from updated u`,
         [...values, id],
       );
       if (rows[0]) await rememberWords(db, [values.at(-1) as string]);

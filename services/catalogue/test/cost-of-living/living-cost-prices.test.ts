@@ -26,8 +26,39 @@ describe('living-cost prices', () => {
     const data = (await h.app.inject({ url: '/api/cost-of-living/prices' })).json().data;
     expect(data.map((c: { city: string }) => c.city)).toEqual(['Testville', 'Egypt (nationwide)']);
     expect(data[0].prices).toEqual([
-      { item: 'Sandwich', itemArabic: null, amount: '6-15', unit: 'EGP per sandwich', unitArabic: null, year: 2024, yearText: null, yearTextArabic: null, sourceName: 'Paper', sourceNameArabic: null, sourceUrls: ['https://example.org/a', 'https://example.org/b'], arabicTranslated: false },
-      { item: 'Dorm', itemArabic: null, amount: '250', unit: 'EGP per month', unitArabic: null, year: null, yearText: 'c.2024 (undated)', yearTextArabic: null, sourceName: 'Page', sourceNameArabic: null, sourceUrls: [], arabicTranslated: false },
+      // The publisher and every page, the year as published (worded where the source gives no year).
+      {
+        item: 'Sandwich',
+        itemArabic: null,
+        amount: '6-15',
+        unit: 'EGP per sandwich',
+        unitArabic: null,
+        year: 2024,
+        yearText: null,
+        yearTextArabic: null,
+        sourceName: 'Paper',
+        sourceNameArabic: null,
+        sourceUrls: ['https://example.org/a', 'https://example.org/b'],
+        arabicTranslated: false,
+        confidence: null,
+        confidenceNote: null,
+      },
+      {
+        item: 'Dorm',
+        itemArabic: null,
+        amount: '250',
+        unit: 'EGP per month',
+        unitArabic: null,
+        year: 'c.2024 (undated)',
+        yearText: 'c.2024 (undated)',
+        yearTextArabic: null,
+        sourceName: 'Page',
+        sourceNameArabic: null,
+        sourceUrls: [],
+        arabicTranslated: false,
+        confidence: null,
+        confidenceNote: null,
+      },
     ]);
   });
 

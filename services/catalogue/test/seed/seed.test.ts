@@ -16,7 +16,10 @@ describe('catalogue seed', () => {
 
   const count = async (table: string) => Number((await h.pool.query(`select count(*) as n from ${table}`)).rows[0].n);
 
-  const rowsOf = (file: string) => (parse(readFileSync(path.join(SEED_DIRECTORY, file)), { columns: true }) as unknown[]).length;
+  const recordsOf = (file: string) => parse(readFileSync(path.join(SEED_DIRECTORY, file)), { columns: true }) as Array<Record<string, string>>;
+  const rowsOf = (file: string) => recordsOf(file).length;
+  // universities.csv's rows and the institutions the Ministry's list adds to them.
+  const universityCount = () => rowsOf('universities.csv') + recordsOf('universities-complete.csv').filter((r) => r.in_catalogue === 'no').length;
 
   it('when the catalogue starts empty, then every row of the seed files is loaded with its source', async () => {
     const outcome = await seedCatalogue(h.pool);
@@ -24,8 +27,14 @@ describe('catalogue seed', () => {
     const programCount = rowsOf('programs.csv') + rowsOf('graduate-programs.csv');
     expect(scholarships).toBe(59);
     expect(programCount).toBe(86);
-    expect(outcome).toMatchObject({ universities: 91, renamed: 2, faculties: 141, scholarships, programs: programCount, problems: [] });
-    expect(await count('universities')).toBe(91);
+    const listed = recordsOf('universities-complete.csv');
+    expect(outcome).toMatchObject({ universities: rowsOf('universities.csv'), renamed: 2, faculties: 141, scholarships, programs: programCount, problems: [] });
+    expect(outcome.list).toMatchObject({ added: listed.filter((r) => r.in_catalogue === 'no').length, keptEdited: [] });
+    expect(await count('universities')).toBe(universityCount());
+    // Every university has the type the Ministry's list gives it.
+    const { rows: types } = await h.pool.query<{ name: string; type: string }>('select name, type from universities');
+    const typeOf = new Map(types.map((r) => [r.name, r.type]));
+    for (const row of listed) expect([row.name_en, typeOf.get(row.catalogue_name_en || row.name_en!)]).toEqual([row.name_en, row.type]);
     expect(await count('scholarships')).toBe(scholarships);
     expect(await count('programs')).toBe(programCount);
     const { rows } = await h.pool.query(`select sum(jsonb_array_length(faculties))::int as n from universities`);
@@ -51,8 +60,8 @@ describe('catalogue seed', () => {
 
   it('when it runs again, then nothing is inserted twice', async () => {
     const outcome = await seedCatalogue(h.pool);
-    expect(outcome).toMatchObject({ universities: 0, faculties: 0, scholarships: 0, programs: 0 });
-    expect(await count('universities')).toBe(91);
+    expect(outcome).toMatchObject({ universities: 0, list: { added: 0, retyped: 0, filled: 0 }, faculties: 0, scholarships: 0, programs: 0 });
+    expect(await count('universities')).toBe(universityCount());
   });
 
   it('when an administrator edited a seeded university and deleted a seeded scholarship, then re-seeding keeps both decisions', async () => {
@@ -118,8 +127,8 @@ describe('catalogue seed', () => {
     const fresh = await openCatalogue();
     try {
       const outcomes = await Promise.all([seedCatalogue(fresh.pool), seedCatalogue(fresh.pool)]);
-      expect(outcomes.map((o) => o.universities).sort()).toEqual([0, 91]);
-      expect(Number((await fresh.pool.query('select count(*) as n from universities')).rows[0].n)).toBe(91);
+      expect(outcomes.map((o) => o.universities).sort()).toEqual([0, rowsOf('universities.csv')]);
+      expect(Number((await fresh.pool.query('select count(*) as n from universities')).rows[0].n)).toBe(universityCount());
     } finally {
       await fresh.close();
     }

@@ -7,6 +7,9 @@ import { ZCatalogueOverview } from '@dalil/contracts/catalogue/statistics';
 import { ZUniversity } from '@dalil/contracts/catalogue/university';
 import { openCatalogue, programBody, universityBody, type Catalogue } from '../catalogue-support.ts';
 
+// The seeded catalogue: universities.csv and the institutions the Ministry's 2025/26 list adds.
+const SEEDED = 131;
+
 describe('universities', () => {
   let h: Catalogue;
   beforeAll(async () => {
@@ -18,13 +21,13 @@ describe('universities', () => {
   const create = (body: unknown, headers = h.admin) => h.app.inject({ method: 'POST', url: '/api/admin/universities', headers, payload: body as object });
 
   describe('public list', () => {
-    it('when listing without parameters, then page 1 of up to 100 seeded universities comes in the envelope with pagination', async () => {
+    it('when listing without parameters, then page 1 of 100 of the seeded universities comes in the envelope with pagination', async () => {
       const response = await get('/api/universities');
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.success).toBe(true);
-      expect(body.pagination).toEqual({ page: 1, limit: 100, total: 91, pages: 1 });
-      expect(body.data).toHaveLength(91);
+      expect(body.pagination).toEqual({ page: 1, limit: 100, total: SEEDED, pages: 2 });
+      expect(body.data).toHaveLength(100);
       for (const university of body.data) expect(ZUniversity.safeParse(university).success).toBe(true);
       const cairo = body.data.find((u: { name: string }) => u.name === 'Cairo University');
       expect(cairo).toMatchObject({
@@ -33,9 +36,12 @@ describe('universities', () => {
         establishedYear: 1908,
         website: 'https://cu.edu.eg',
         location: { governorate: 'Giza', governorateArabic: 'الجيزة', city: 'Giza', cityArabic: 'الجيزة' },
-        sourceUrls: ['https://en.wikipedia.org/wiki/Cairo_University'],
         tuitionRange: { min: null, max: null, currency: 'EGP' },
       });
+      // Its own page first, then the Ministry's lists that type it, with their publisher.
+      expect(cairo.sourceUrls[0]).toBe('https://en.wikipedia.org/wiki/Cairo_University');
+      expect(cairo.sourceUrls).toContain('https://github.com/GamalNaserApdo/Sidrah-Soft/blob/9d83fcd41ec2208289c24f0b149f24327c7b8b11/src/data/egyptianUniversities.js');
+      expect(cairo.sourceName).toMatch(/^Sidrah-Soft dataset/);
       expect(cairo._id).toBe(cairo.id);
       expect(cairo.faculties.map((f: { name: string }) => f.name)).toContain('Faculty of Engineering');
       expect(cairo.faculties[0].sourceUrl).toMatch(/^https:\/\/cu\.edu\.eg/);
@@ -47,7 +53,7 @@ describe('universities', () => {
         expect(body.data.length).toBeGreaterThan(0);
         expect(body.data.every((u: { type: string }) => u.type === type)).toBe(true);
       }
-      expect((await get('/api/universities?type=all')).json().pagination.total).toBe(91);
+      expect((await get('/api/universities?type=all')).json().pagination.total).toBe(SEEDED);
     });
 
     it('when the type filter is unknown, then 400 names the type parameter', async () => {
@@ -72,7 +78,7 @@ describe('universities', () => {
     it('when paging with limit 10, then pages do not overlap and the pagination block counts pages', async () => {
       const first = (await get('/api/universities?page=1&limit=10')).json();
       const second = (await get('/api/universities?page=2&limit=10')).json();
-      expect(first.pagination).toEqual({ page: 1, limit: 10, total: 91, pages: 10 });
+      expect(first.pagination).toEqual({ page: 1, limit: 10, total: SEEDED, pages: 14 });
       expect(second.data).toHaveLength(10);
       const ids = new Set(first.data.map((u: { id: string }) => u.id));
       expect(second.data.some((u: { id: string }) => ids.has(u.id))).toBe(false);
@@ -80,7 +86,7 @@ describe('universities', () => {
 
     it('when asking for a page past the end, then the data is empty and the total is still right', async () => {
       const body = (await get('/api/universities?page=50&limit=10')).json();
-      expect(body).toMatchObject({ success: true, data: [], pagination: { page: 50, total: 91, pages: 10 } });
+      expect(body).toMatchObject({ success: true, data: [], pagination: { page: 50, total: SEEDED, pages: 14 } });
     });
 
     it('when the client accepts gzip, then the list comes compressed with the same content', async () => {
@@ -144,15 +150,24 @@ describe('universities', () => {
       expect(response.statusCode).toBe(200);
       const data = response.json().data;
       expect(ZCatalogueOverview.strict().safeParse(data).success).toBe(true);
-      expect(data.totalUniversities).toBe(91);
-      expect(data.byType).toEqual({ public: 38, private: 22, national: 31 });
+      expect(data.totalUniversities).toBe(SEEDED);
+      expect(data.byType).toEqual({
+        public: 28,
+        technological: 14,
+        'al-azhar': 1,
+        national: 32,
+        private: 37,
+        'special-law': 1,
+        'international-agreement': 8,
+        'international-branch': 10,
+      });
       const count = async (table: string) => Number((await h.pool.query(`select count(*) as n from ${table} where is_active`)).rows[0].n);
       expect(data.totalScholarships).toBe(await count('scholarships'));
       expect(data.totalPrograms).toBe(await count('programs'));
       expect(data.totalPrograms).toBeGreaterThan(3);
       const giza = data.byGovernorate.find((g: { governorate: string }) => g.governorate === 'Giza');
       expect(giza).toMatchObject({ governorateArabic: 'الجيزة' });
-      expect(data.byGovernorate.reduce((n: number, g: { count: number }) => n + g.count, 0)).toBe(91 - 6);
+      expect(data.byGovernorate.reduce((n: number, g: { count: number }) => n + g.count, 0)).toBe(SEEDED - 8);
       const counts = data.byGovernorate.map((g: { count: number }) => g.count);
       expect([...counts].sort((a, b) => b - a)).toEqual(counts);
     });

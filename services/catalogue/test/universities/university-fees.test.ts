@@ -20,7 +20,9 @@ const fee = (overrides: Partial<FeeRecord>): FeeRecord => ({
   max: 100_000,
   currency: 'EGP',
   appliesToAllFaculties: false,
+  sourceName: 'Example fees page',
   sourceUrl: 'https://example.org/fees',
+  sourceUrls: ['https://example.org/fees'],
   ...overrides,
 });
 
@@ -35,7 +37,18 @@ describe('the fee of a faculty and of a university', () => {
 
   it('when a faculty has an Egyptian and a non-Egyptian fee, then only the Egyptian one is its fee and the range', () => {
     const egyptian = fee({ min: 120_000, max: 120_000 });
-    expect(facultyFee([WAFID, egyptian], { name: 'Medicine' })).toEqual({ min: 120_000, max: 120_000, currency: 'EGP', academicYear: '2024/2025', sourceUrl: 'https://example.org/fees' });
+    expect(facultyFee([WAFID, egyptian], { name: 'Medicine' })).toEqual({
+      min: 120_000,
+      max: 120_000,
+      currency: 'EGP',
+      academicYear: '2024/2025',
+      sourceUrl: 'https://example.org/fees',
+      sourceName: 'Example fees page',
+      sourceUrls: ['https://example.org/fees'],
+      year: '2024/2025',
+      confidence: null,
+      confidenceNote: null,
+    });
     expect(derivedFeeRange([WAFID, egyptian])).toMatchObject({ min: 120_000, max: 120_000, currency: 'EGP', derivedFrom: 1 });
   });
 
@@ -56,6 +69,7 @@ describe('the fee of a faculty and of a university', () => {
       annual_fee_max: null,
       currency: 'EGP',
       notes: 'Charged per credit hour: EGP 3,000 per credit hour for Egyptian students (USD 350 for non-Egyptians); annual total depends on credit load.',
+      source_name: null,
       source_url: ['https://example.org/credit-hours'],
     });
     expect(row).toMatchObject({ basis: 'per-credit-hour', students: 'egyptian', amount_min: 3000, amount_max: 3000, currency: 'EGP' });
@@ -72,6 +86,7 @@ describe('the fee of a faculty and of a university', () => {
       annual_fee_max: 6000,
       currency: 'USD',
       notes: null,
+      source_name: null,
       source_url: [],
     });
     expect(row).toMatchObject({ students: 'non-egyptian', basis: 'annual' });
@@ -84,7 +99,19 @@ describe('the fee of a faculty and of a university', () => {
       fee({ programName: 'Faculty of Nursing', academicYear: '2025/2026', min: 75_000, max: 75_000 }),
       fee({ programName: 'Faculty of Law', academicYear: null, min: 10_000, max: 10_000 }),
     ];
-    expect(derivedFeeRange(fees)).toEqual({ min: 75_000, max: 225_000, currency: 'EGP', academicYear: '2025/2026', sourceUrl: 'https://example.org/fees', derivedFrom: 2 });
+    expect(derivedFeeRange(fees)).toEqual({
+      min: 75_000,
+      max: 225_000,
+      currency: 'EGP',
+      academicYear: '2025/2026',
+      sourceUrl: 'https://example.org/fees',
+      sourceName: 'Example fees page',
+      sourceUrls: ['https://example.org/fees'],
+      year: '2025/2026',
+      confidence: null,
+      confidenceNote: null,
+      derivedFrom: 2,
+    });
     expect(derivedFeeRange([fee({ academicYear: null })])).toMatchObject({ academicYear: null, derivedFrom: 1 });
   });
 
@@ -143,7 +170,7 @@ describe('guidance with fees', () => {
   const feeOfFaculty = (key: string) => suggestions.find((s) => s.faculty.key === key)?.fee;
 
   it("when the data has a faculty's Egyptian annual fee, then its suggestion carries it with year and source", () => {
-    expect(feeOfFaculty('engineering')).toEqual({ min: 51_000, max: 51_000, currency: 'EGP', academicYear: '2024/2025', sourceUrl: 'https://example.org/fees' });
+    expect(feeOfFaculty('engineering')).toMatchObject({ min: 51_000, max: 51_000, currency: 'EGP', academicYear: '2024/2025', sourceName: 'Example fees page', sourceUrls: ['https://example.org/fees'], year: '2024/2025' });
   });
 
   it('when the only fee of a faculty is for non-Egyptian students, or there is none, then its suggestion has no fee', () => {
@@ -153,7 +180,7 @@ describe('guidance with fees', () => {
 
   it('when a national or private university has Egyptian annual fees, then it is listed with their range; a per-credit-hour price gives none', () => {
     const others = new Map(guidance.otherUniversities.map((o) => [o.university.id, o]));
-    expect(others.get('u-private')!.fee).toEqual({ min: 150_000, max: 320_000, currency: 'EGP', academicYear: '2024/2025', sourceUrl: 'https://example.org/fees' });
+    expect(others.get('u-private')!.fee).toMatchObject({ min: 150_000, max: 320_000, currency: 'EGP', academicYear: '2024/2025', sourceName: 'Example fees page', year: '2024/2025' });
     expect(others.get('u-credit')!.fee).toBeNull();
     // The university in the answer is only its public face (no fee rows leak into it).
     expect(Object.keys(others.get('u-private')!.university).sort()).toEqual(['governorate', 'governorateArabic', 'id', 'name', 'nameArabic', 'type']);

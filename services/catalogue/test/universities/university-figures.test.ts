@@ -28,10 +28,10 @@ describe('university figures seed', () => {
   it('when the figures are seeded, then every row of the four files is stored once with its source, and the names the catalogue lacks are reported', async () => {
     const outcome = await seedUniversityFigures(h.pool);
     const expected = Object.fromEntries(Object.entries(FIGURE_FILES).map(([table, file]) => [table, csvRows(SEED_DIRECTORY, file).length]));
-    expect(expected).toEqual({ university_fees: 42, university_rankings: 108, university_facts: 50, university_links: 11 });
+    expect(expected).toEqual({ university_fees: 45, university_rankings: 108, university_facts: 50, university_links: 11 });
     expect(outcome).toMatchObject({
       problems: [],
-      fees: { inserted: 42, updated: 0 },
+      fees: { inserted: 45, updated: 0 },
       rankings: { inserted: 108, updated: 0 },
       facts: { inserted: 50, updated: 0 },
       links: { inserted: 11, updated: 0 },
@@ -39,19 +39,14 @@ describe('university figures seed', () => {
     for (const [table, rows] of Object.entries(expected)) expect(await count(table)).toBe(rows);
     for (const table of Object.keys(FIGURE_FILES)) {
       expect((await h.pool.query(`select natural_key from ${table} where source_url is null or cardinality(source_urls) = 0`)).rows).toEqual([]);
+      // Every figure names its publisher: the file's, or for the fee pages it leaves unnamed, university-fee-publishers.csv's.
+      expect((await h.pool.query(`select natural_key from ${table} where source_name is null or source_name ~ 'carried over'`)).rows).toEqual([]);
     }
-    // Institutions that universities.csv does not hold; Helwan University is found under its new name.
-    expect(outcome.unmatched).toEqual([
-      'Ahram Canadian University',
-      'Arab Academy for Science, Technology and Maritime Transport',
-      'Badr University in Cairo',
-      'Canadian International College (Cairo campus of Cape Breton University)',
-      'Capital Universities Foundation',
-      'Delta University for Science and Technology',
-      'Egypt University of Informatics',
-      'Egyptian Russian University',
-      'Misr University for Science and Technology',
-    ]);
+    // Only bodies that are not on the Ministry's list stay unmatched; the list's institutions are found by their
+    // names without the acronym (MUST), and Helwan University under its new name.
+    expect(outcome.unmatched).toEqual(['Canadian International College (Cairo campus of Cape Breton University)', 'Capital Universities Foundation']);
+    const { rows: must } = await h.pool.query(`select distinct u.name from university_fees f join universities u on u.id = f.university_id where f.university_name = 'Misr University for Science and Technology'`);
+    expect(must).toEqual([{ name: 'Misr University for Science and Technology (MUST)' }]);
     const { rows: helwan } = await h.pool.query(`select u.name from university_rankings r join universities u on u.id = r.university_id where r.university_name = 'Helwan University' limit 1`);
     expect(helwan).toEqual([{ name: 'Capital University' }]);
   });
@@ -59,7 +54,7 @@ describe('university figures seed', () => {
   it('when the seed runs again, then nothing is added or rewritten', async () => {
     const outcome = await seedUniversityFigures(h.pool);
     expect(outcome).toMatchObject({ fees: { inserted: 0, updated: 0 }, rankings: { inserted: 0, updated: 0 }, facts: { inserted: 0, updated: 0 }, links: { inserted: 0, updated: 0 }, linked: 0 });
-    expect(await count('university_fees')).toBe(42);
+    expect(await count('university_fees')).toBe(45);
     expect(await count('university_rankings')).toBe(108);
     expect(await count('university_facts')).toBe(50);
     expect(await count('university_links')).toBe(11);
@@ -84,7 +79,7 @@ describe('university figures seed', () => {
     const text = readFileSync(rankings, 'utf8')
       .replace('Cairo University,qs,2026,347,1,', 'Cairo University,qs,2026,340,1,')
       .replace('American University in Cairo,qs,2026,381,2,', 'American University in Cairo,qs,2026,380,2,');
-    writeFileSync(rankings, `${text}Test Figures University,qs,2026,999,,https://example.org/qs\r\n`);
+    writeFileSync(rankings, `${text}Test Figures University,qs,2026,999,,Test rankings publisher,https://example.org/qs\r\n`);
     await h.pool.query(`update university_rankings set world_rank = '345', edited_by_admin = true where natural_key = 'cairo university|qs|2026'`);
 
     const outcome = await seedUniversityFigures(h.pool, directory);
@@ -99,9 +94,14 @@ describe('university figures seed', () => {
     expect(created.statusCode).toBe(201);
     expect(await seedUniversityFigures(h.pool, directory)).toMatchObject({ linked: 1, rankings: { inserted: 0, updated: 0 } });
     const figures = (await h.app.inject({ url: `/api/universities/${created.json().data.id}/figures` })).json().data;
-    expect(figures.rankings).toEqual([{ ranking: 'qs', edition: '2026', worldRank: '999', nationalRank: null, sourceUrl: 'https://example.org/qs', sourceUrls: ['https://example.org/qs'] }]);
+    expect(figures.rankings).toEqual([
+      { ranking: 'qs', edition: '2026', worldRank: '999', nationalRank: null, sourceName: 'Test rankings publisher', sourceUrls: ['https://example.org/qs'], year: '2026', confidence: null, confidenceNote: null },
+    ]);
   });
 });
+
+const FEES_SOURCE = { sourceName: 'Example fees publisher', sourceUrl: 'https://example.org/fees', sourceUrls: ['https://example.org/fees', 'https://example.org/fees-copy'], confidence: null, confidenceNote: null };
+const STUDENTS = { kind: 'students-fte', value: 12345, asOfYear: 2026, sourceName: 'THE key statistics', sourceUrls: ['https://example.org/the'], year: 2026, confidence: null, confidenceNote: null };
 
 describe('GET /api/universities/{id}/figures', () => {
   let h: Catalogue;
@@ -134,8 +134,9 @@ describe('GET /api/universities/{id}/figures', () => {
       currency: 'EGP',
       applies_to_all_faculties: false,
       notes: null,
+      source_name: 'Example fees publisher',
       source_url: 'https://example.org/fees',
-      source_urls: ['https://example.org/fees'],
+      source_urls: ['https://example.org/fees', 'https://example.org/fees-copy'],
       ...fields,
     });
     await figures.upsert('university_fees', [
@@ -143,17 +144,18 @@ describe('GET /api/universities/{id}/figures', () => {
       fee('engineering', { program_name: 'Faculty of Engineering', academic_year: '2025/2026', amount_min: 200_000, amount_max: 240_000 }),
       fee('wafid', { program_name: 'Faculty of Medicine', students: 'non-egyptian', currency: 'USD', amount_min: 6000, amount_max: 6000, source_url: 'https://example.org/wafid' }),
       fee('credit', { program_name: 'Faculty of Nursing', basis: 'per-credit-hour', amount_min: 1500, amount_max: 1500 }),
+      fee('undated', { program_name: 'Faculty of Nursing', academic_year: null, amount_min: 30_000, amount_max: 30_000, notes: 'Year not stated.' }),
     ]);
     await figures.upsert('university_rankings', [
-      { natural_key: 'qs-2025', university_name: 'Figures Test University', ranking: 'qs', edition: '2025', world_rank: '801-850', national_rank: '4', source_url: 'https://example.org/qs', source_urls: ['https://example.org/qs'] },
-      { natural_key: 'qs-2026', university_name: 'Figures Test University', ranking: 'qs', edition: '2026', world_rank: '781-790', national_rank: '4', source_url: 'https://example.org/qs', source_urls: ['https://example.org/qs'] },
-      { natural_key: 'us', university_name: 'Figures Test University', ranking: 'usnews', edition: '2025-2026', world_rank: '248', national_rank: '1', source_url: 'https://example.org/us', source_urls: ['https://example.org/us'] },
+      { natural_key: 'qs-2025', university_name: 'Figures Test University', ranking: 'qs', edition: '2025', world_rank: '801-850', national_rank: '4', source_name: 'QS copy', source_url: 'https://example.org/qs', source_urls: ['https://example.org/qs'] },
+      { natural_key: 'qs-2026', university_name: 'Figures Test University', ranking: 'qs', edition: '2026', world_rank: '781-790', national_rank: '4', source_name: 'QS copy', source_url: 'https://example.org/qs', source_urls: ['https://example.org/qs'] },
+      { natural_key: 'us', university_name: 'Figures Test University', ranking: 'usnews', edition: '2025-2026', world_rank: '248', national_rank: '1', source_name: 'US News report', source_url: 'https://example.org/us', source_urls: ['https://example.org/us'] },
     ]);
     await figures.upsert('university_facts', [
-      { natural_key: 'fte', university_name: 'Figures Test University', kind: 'students-fte', value: 12345, as_of_year: 2026, source_url: 'https://example.org/the', source_urls: ['https://example.org/the'] },
+      { natural_key: 'fte', university_name: 'Figures Test University', kind: 'students-fte', value: 12345, as_of_year: 2026, source_name: 'THE key statistics', source_url: 'https://example.org/the', source_urls: ['https://example.org/the'] },
     ]);
     await figures.upsert('university_links', [
-      { natural_key: 'links', university_name: 'Figures Test University', wikipedia_en: 'https://en.wikipedia.org/wiki/Test', wikipedia_ar: null, as_of_year: null, source_url: 'https://en.wikipedia.org/wiki/Test', source_urls: ['https://en.wikipedia.org/wiki/Test'] },
+      { natural_key: 'links', university_name: 'Figures Test University', wikipedia_en: 'https://en.wikipedia.org/wiki/Test', wikipedia_ar: null, as_of_year: null, source_name: 'Wikipedia', source_url: 'https://en.wikipedia.org/wiki/Test', source_urls: ['https://en.wikipedia.org/wiki/Test'] },
     ]);
     for (const table of ['university_fees', 'university_rankings', 'university_facts', 'university_links'] as const) await figures.link(table, 'Figures Test University', id);
   });
@@ -168,13 +170,25 @@ describe('GET /api/universities/{id}/figures', () => {
       ['Faculty of Medicine', 'egyptian', 'annual', '2024/2025', ['faculty-of-medicine']],
       ['Faculty of Medicine', 'non-egyptian', 'annual', '2024/2025', ['faculty-of-medicine']],
       ['Faculty of Nursing', 'egyptian', 'per-credit-hour', '2024/2025', ['faculty-of-nursing']],
+      ['Faculty of Nursing', 'egyptian', 'annual', null, ['faculty-of-nursing']],
     ]);
     // The per-credit-hour price is the price of one credit hour, as stored.
     expect(data.fees.find((f: { basis: string }) => f.basis === 'per-credit-hour')).toMatchObject({ min: 1500, max: 1500 });
-    expect(data.feeRange).toEqual({ min: 200_000, max: 240_000, currency: 'EGP', academicYear: '2025/2026', sourceUrl: 'https://example.org/fees', derivedFrom: 1 });
+    expect(data.feeRange).toEqual({ min: 200_000, max: 240_000, currency: 'EGP', academicYear: '2025/2026', derivedFrom: 1, ...FEES_SOURCE, year: '2025/2026' });
     expect(data.rankings.map((r: { ranking: string; edition: string }) => `${r.ranking} ${r.edition}`)).toEqual(['qs 2026', 'qs 2025', 'usnews 2025-2026']);
-    expect(data.facts).toEqual([{ kind: 'students-fte', value: 12345, asOfYear: 2026, sourceUrl: 'https://example.org/the', sourceUrls: ['https://example.org/the'] }]);
-    expect(data.links).toMatchObject({ wikipediaEn: 'https://en.wikipedia.org/wiki/Test', wikipediaAr: null, asOfYear: null });
+    expect(data.facts).toEqual([STUDENTS]);
+    expect(data.links).toMatchObject({ wikipediaEn: 'https://en.wikipedia.org/wiki/Test', wikipediaAr: null, asOfYear: null, sourceName: 'Wikipedia', year: null });
+  });
+
+  it('when fees are shown, then each carries its publisher, every page of its source and its year (none when the source states none), and its note in Arabic as translated', async () => {
+    const fees = (await h.app.inject({ url: `/api/universities/${id}/figures` })).json().data.fees as Array<Record<string, unknown>>;
+    for (const fee of fees) {
+      expect(fee).toMatchObject({ sourceName: 'Example fees publisher', sourceUrls: ['https://example.org/fees', 'https://example.org/fees-copy'], year: fee.academicYear, confidence: null });
+      expect(fee).not.toHaveProperty('sourceUrl');
+    }
+    const undated = fees.find((f) => f.academicYear === null);
+    expect(undated).toMatchObject({ year: null, notes: 'Year not stated.', notesArabic: 'العام غير مذكور.' });
+    expect(fees.find((f) => f.basis === 'per-credit-hour')).toMatchObject({ year: '2024/2025', notes: null, notesArabic: null });
   });
 
   it('when a university has no figures, then every list is empty and nothing is derived', async () => {
@@ -189,10 +203,10 @@ describe('GET /api/universities/{id}/figures', () => {
     const headlines = res.json().data as Array<{ universityId: string }>;
     expect(headlines.find((x) => x.universityId === id)).toEqual({
       universityId: id,
-      feeRange: { min: 200_000, max: 240_000, currency: 'EGP', academicYear: '2025/2026', sourceUrl: 'https://example.org/fees', derivedFrom: 1 },
-      students: { kind: 'students-fte', value: 12345, asOfYear: 2026, sourceUrl: 'https://example.org/the', sourceUrls: ['https://example.org/the'] },
+      feeRange: { min: 200_000, max: 240_000, currency: 'EGP', academicYear: '2025/2026', derivedFrom: 1, ...FEES_SOURCE, year: '2025/2026' },
+      students: STUDENTS,
       // QS comes first and its newest edition gives a rank in Egypt.
-      rank: { ranking: 'qs', edition: '2026', worldRank: '781-790', nationalRank: '4', sourceUrl: 'https://example.org/qs', sourceUrls: ['https://example.org/qs'] },
+      rank: { ranking: 'qs', edition: '2026', worldRank: '781-790', nationalRank: '4', sourceName: 'QS copy', sourceUrls: ['https://example.org/qs'], year: '2026', confidence: null, confidenceNote: null },
     });
     const other = await h.app.inject({ method: 'POST', url: '/api/admin/universities', headers: h.admin, payload: universityBody({ name: 'Headline-less University' }) });
     const again = (await h.app.inject({ url: '/api/universities/headlines' })).json().data as Array<{ universityId: string }>;

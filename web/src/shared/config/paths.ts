@@ -41,6 +41,11 @@ export const paths = {
     panelTab: (tab: string) => (tab === 'dashboard' ? '/admin' : `/admin/${encodeURIComponent(tab)}`),
     universities: '/admin/universities',
     scholarships: '/admin/scholarships',
+    /** The data health view (counts per kind of record). */
+    data: '/admin/data',
+    /** A management list narrowed to the records one data-health check counts. */
+    universitiesWith: (kind: string, check: string) => `/admin/universities?${new URLSearchParams({ kind, check })}`,
+    scholarshipsWith: (kind: string, check: string) => `/admin/scholarships?${new URLSearchParams({ kind, check })}`,
     programs: '/admin/programs',
     services: '/admin/services',
     ads: '/admin/ads',

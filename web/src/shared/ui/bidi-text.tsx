@@ -31,6 +31,15 @@ export function bidiParts(text: string): BidiPart[] {
 }
 
 /**
+ * A name from the data, said in its own language: a name with no Arabic letter is English
+ * (`lang="en"`, so a screen reader reads it as English on an Arabic page), isolated whole.
+ */
+export function DataName({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return ARABIC.test(text) ? <BidiText text={text} /> : <bdi lang="en">{text}</bdi>;
+}
+
+/**
  * Text from the data that may mix Arabic and Latin: each Latin run is isolated in a <bdi>, so it
  * keeps its own order and cannot take the Arabic sentence's punctuation with it; a Latin word
  * glued to an Arabic letter ("وDevOps") gets a hair of space so the two do not read as one word.

@@ -11,6 +11,8 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useAdminList, useDeleteRecord, useSaveRecord, useSetActive, type CatalogueCreateBodies, type CatalogueRecords } from '../api/admin-catalogue-resource.ts';
 import { applyServerErrors } from './form-support.ts';
+import { DataHealthFilterNotice } from './data-health-filter.tsx';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { reportFailure } from './report.ts';
 
 export interface RecordFormProps<T, TBody, TForm extends FieldValues> {
@@ -33,10 +35,13 @@ export function RecordTablePage<R extends 'scholarships' | 'programs', TForm ext
   resource,
   columns,
   Form,
+  only,
 }: {
   resource: R;
   columns: Column<CatalogueRecords[R]>[];
   Form: (props: RecordFormProps<CatalogueRecords[R], CatalogueCreateBodies[R], TForm>) => ReactNode;
+  /** Opened from the data health view: only the records one of its checks counts, and the list without them. */
+  only?: { records: UseQueryResult<Set<string>>; clearTo: string };
 }) {
   type T = CatalogueRecords[R];
   const { t } = useTranslation('admin-catalogue');
@@ -120,60 +125,63 @@ export function RecordTablePage<R extends 'scholarships' | 'programs', TForm ext
       ) : list.data.length === 0 ? (
         <EmptyState message={t(`${resource}.empty`)} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-          <table className="w-full text-start text-sm">
-            <caption className="sr-only">{t(`${resource}.title`)}</caption>
-            <thead className="bg-slate-100 dark:bg-slate-800">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.header} scope="col" className="px-4 py-3 text-start font-bold">
-                    {column.header}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-start font-bold">
-                  {t('columns.status')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-bold">
-                  {t('columns.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((record) => (
-                <tr key={record.id} className="border-t border-slate-200 dark:border-slate-700" data-testid={`${resource}-row`}>
+        <>
+          {only && <DataHealthFilterNotice records={only.records} clearTo={only.clearTo} />}
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+            <table className="w-full text-start text-sm">
+              <caption className="sr-only">{t(`${resource}.title`)}</caption>
+              <thead className="bg-slate-100 dark:bg-slate-800">
+                <tr>
                   {columns.map((column) => (
-                    <td key={column.header} className="px-4 py-3 align-top">
-                      {column.cell(record)}
-                    </td>
+                    <th key={column.header} scope="col" className="px-4 py-3 text-start font-bold">
+                      {column.header}
+                    </th>
                   ))}
-                  <td className="px-4 py-3 align-top">
-                    <button
-                      type="button"
-                      role="switch"
-                      aria-checked={record.isActive}
-                      aria-label={t('actions.activeNamed', { name: record.name })}
-                      disabled={toggling === record.id}
-                      onClick={() => onToggle(record)}
-                      className={`rounded-full px-3 py-1 text-xs font-bold disabled:opacity-60 ${record.isActive ? 'bg-green-100 text-green-900 dark:bg-green-900/60 dark:text-green-100' : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'}`}
-                    >
-                      {toggling === record.id ? t('actions.updating') : record.isActive ? t('status.active') : t('status.inactive')}
-                    </button>
-                  </td>
-                  <td className="px-4 py-3 align-top">
-                    <div className="flex gap-1">
-                      <Button variant="ghost" onClick={() => setEditing(record)} aria-label={t('actions.editNamed', { name: record.name })}>
-                        <Pencil aria-hidden className="size-4" />
-                      </Button>
-                      <Button variant="ghost" className="text-red-700 dark:text-red-400" onClick={() => setDeleting(record)} aria-label={t('actions.deleteNamed', { name: record.name })}>
-                        <Trash2 aria-hidden className="size-4" />
-                      </Button>
-                    </div>
-                  </td>
+                  <th scope="col" className="px-4 py-3 text-start font-bold">
+                    {t('columns.status')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-bold">
+                    {t('columns.actions')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {(only ? list.data.filter((record) => only.records.data?.has(record.id)) : list.data).map((record) => (
+                  <tr key={record.id} className="border-t border-slate-200 dark:border-slate-700" data-testid={`${resource}-row`}>
+                    {columns.map((column) => (
+                      <td key={column.header} className="px-4 py-3 align-top">
+                        {column.cell(record)}
+                      </td>
+                    ))}
+                    <td className="px-4 py-3 align-top">
+                      <button
+                        type="button"
+                        role="switch"
+                        aria-checked={record.isActive}
+                        aria-label={t('actions.activeNamed', { name: record.name })}
+                        disabled={toggling === record.id}
+                        onClick={() => onToggle(record)}
+                        className={`rounded-full px-3 py-1 text-xs font-bold disabled:opacity-60 ${record.isActive ? 'bg-green-100 text-green-900 dark:bg-green-900/60 dark:text-green-100' : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'}`}
+                      >
+                        {toggling === record.id ? t('actions.updating') : record.isActive ? t('status.active') : t('status.inactive')}
+                      </button>
+                    </td>
+                    <td className="px-4 py-3 align-top">
+                      <div className="flex gap-1">
+                        <Button variant="ghost" onClick={() => setEditing(record)} aria-label={t('actions.editNamed', { name: record.name })}>
+                          <Pencil aria-hidden className="size-4" />
+                        </Button>
+                        <Button variant="ghost" className="text-red-700 dark:text-red-400" onClick={() => setDeleting(record)} aria-label={t('actions.deleteNamed', { name: record.name })}>
+                          <Trash2 aria-hidden className="size-4" />
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
 
       <ConfirmDialog

@@ -123,7 +123,7 @@ export function UniversityFormView({
     resolver: contractResolver<UniversityForm, TCreateUniversity>(schema, prepare),
     defaultValues: universityToForm(university),
   });
-  const typeOptions = UNIVERSITY_TYPES.map((value) => ({ value, label: t(`universities.types.${value}`) }));
+  const typeOptions = UNIVERSITY_TYPES.map((value) => ({ value, label: t(`common:universityType.${value}`) }));
   const currencyOptions = CURRENCIES.map((value) => ({ value, label: value }));
   const withErrors = sectionsWithErrors(form.formState.errors);
   const onInvalid = (errors: FieldErrors<UniversityForm>) => {

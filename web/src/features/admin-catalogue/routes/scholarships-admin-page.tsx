@@ -3,12 +3,18 @@ import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { RecordTablePage, type Column } from '../components/record-table-page.tsx';
 import { ScholarshipFormView, type ScholarshipForm } from '../components/scholarship-form.tsx';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../shared/config/paths.ts';
+import { dataHealthFilterOf, useDataHealthRecords } from '../api/get-data-health-records.ts';
 
 /** `/admin/scholarships`: the table, the toggleable add/edit form, active toggles. */
 export function Component() {
   const { t } = useTranslation('admin-catalogue');
   const localized = useLocalized();
   const format = useFormat();
+  const [params] = useSearchParams();
+  const healthFilter = dataHealthFilterOf(params);
+  const healthRecords = useDataHealthRecords(healthFilter);
   const columns: Column<TScholarship>[] = [
     {
       header: t('columns.name'),
@@ -26,5 +32,12 @@ export function Component() {
     },
     { header: t('columns.deadline'), cell: (s) => (s.deadline ? format.date(s.deadline) : '—') },
   ];
-  return <RecordTablePage<'scholarships', ScholarshipForm> resource="scholarships" columns={columns} Form={ScholarshipFormView} />;
+  return (
+    <RecordTablePage<'scholarships', ScholarshipForm>
+      resource="scholarships"
+      columns={columns}
+      Form={ScholarshipFormView}
+      only={healthFilter ? { records: healthRecords, clearTo: paths.admin.scholarships } : undefined}
+    />
+  );
 }

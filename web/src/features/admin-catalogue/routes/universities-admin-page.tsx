@@ -23,6 +23,9 @@ import { applyServerErrors } from '../components/form-support.ts';
 import { reportFailure } from '../components/report.ts';
 import { UniversityFormView, type UniversityForm } from '../components/university-form.tsx';
 import { UniversityImagesForm } from '../components/university-images-form.tsx';
+import { DataHealthFilterNotice } from '../components/data-health-filter.tsx';
+import { dataHealthFilterOf, useDataHealthRecords } from '../api/get-data-health-records.ts';
+import { paths } from '../../../shared/config/paths.ts';
 
 function filtersFrom(params: URLSearchParams): UniversityFilters {
   const sort = params.get('sort') as UniversitySort | null;
@@ -47,22 +50,30 @@ export function Component() {
   // The filters are this page's state, mirrored into the URL (replace) so a reload keeps them.
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<UniversityFilters>(() => filtersFrom(params));
+  // Opened from the data health view: only the universities one of its checks counts.
+  const healthFilter = dataHealthFilterOf(params);
+  const healthRecords = useDataHealthRecords(healthFilter);
   useEffect(() => {
     const next = new URLSearchParams();
+    for (const key of ['kind', 'check'] as const) {
+      const value = new URLSearchParams(window.location.search).get(key);
+      if (value) next.set(key, value);
+    }
     for (const key of ['search', 'type', 'governorate'] as const) if (filters[key]) next.set(key, filters[key]);
     if (filters.sort !== 'name') next.set('sort', filters.sort);
     if (next.toString() !== new URLSearchParams(window.location.search).toString()) setParams(next, { replace: true });
   }, [filters, setParams]);
   const setFilter = (key: keyof UniversityFilters, value: string) => setFilters((current) => ({ ...current, [key]: value }));
   const language = i18n.language === 'ar' ? 'ar' : 'en';
-  const shown = filterUniversities(list.data ?? [], filters, language);
+  const filtered = filterUniversities(list.data ?? [], filters, language);
+  const shown = healthFilter ? filtered.filter((u) => healthRecords.data?.has(u.id)) : filtered;
   const governorateLabels = new Map<string, string>();
   for (const u of list.data ?? []) {
     const key = governorateKey(u);
     if (key && !governorateLabels.has(key)) governorateLabels.set(key, localized(u.location.governorate, u.location.governorateArabic));
   }
   const governorates = [...governorateLabels].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, language));
-  const filtered = Boolean(filters.search || filters.type || filters.governorate);
+  const narrowed = Boolean(filters.search || filters.type || filters.governorate);
   const save = useSaveRecord('universities');
   const remove = useDeleteRecord('universities');
   const [editing, setEditing] = useState<TUniversity | 'new' | null>(null);
@@ -114,20 +125,21 @@ export function Component() {
         <EmptyState message={t('universities.empty')} />
       ) : (
         <>
+          {healthFilter && <DataHealthFilterNotice records={healthRecords} clearTo={paths.admin.universities} />}
           <FilterBar
             label={t('universities.filters.label')}
             search={<SearchField label={t('universities.filters.search')} value={filters.search} onChange={(v) => setFilter('search', v)} placeholder={t('universities.filters.searchPlaceholder')} />}
             showLabel={t('universities.filters.show')}
             hideLabel={t('universities.filters.hide')}
             clearLabel={t('universities.filters.clear')}
-            canClear={filtered}
+            canClear={narrowed}
             onClear={() => setFilters((current) => ({ ...current, search: '', type: '', governorate: '' }))}
           >
             <SelectField
               label={t('fields.type')}
               value={filters.type}
               onChange={(v) => setFilter('type', v)}
-              options={[{ value: '', label: t('universities.filters.allTypes') }, ...UNIVERSITY_TYPES.map((value) => ({ value, label: t(`universities.types.${value}`) }))]}
+              options={[{ value: '', label: t('universities.filters.allTypes') }, ...UNIVERSITY_TYPES.map((value) => ({ value, label: t(`common:universityType.${value}`) }))]}
             />
             <SelectField
               label={t('universities.filters.governorate')}
@@ -206,7 +218,7 @@ function UniversityCard({ university, onEdit }: { university: TUniversity; onEdi
         {/* The name in the panel's language first, the other one under it. */}
         <BilingualTitle className="text-base" english={university.name} arabic={university.nameArabic} />
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Badge tone="brand">{t(`universities.types.${university.type}`)}</Badge>
+          <Badge tone="brand">{t(`common:universityType.${university.type}`)}</Badge>
           {city && (
             <span className="flex items-center gap-1 text-slate-600 dark:text-slate-300">
               <MapPin aria-hidden className="size-4" />

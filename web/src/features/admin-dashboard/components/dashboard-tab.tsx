@@ -5,6 +5,7 @@ import {
   BookOpen,
   Building2,
   CalendarDays,
+  ClipboardCheck,
   GraduationCap,
   Megaphone,
   Play,
@@ -37,6 +38,7 @@ const LINKS: Array<{ key: string; to: string; icon: LucideIcon }> = [
   { key: 'programs', to: paths.admin.programs, icon: BookOpen },
   { key: 'services', to: paths.admin.services, icon: Settings },
   { key: 'ads', to: paths.admin.ads, icon: Megaphone },
+  { key: 'data', to: paths.admin.data, icon: ClipboardCheck },
 ];
 
 /** The panel's first tab: real counts, the management pages, quick actions and live system status. */
@@ -104,7 +106,7 @@ export function DashboardTab() {
         <h3 id="dashboard-manage" className="mb-3 text-lg font-bold">
           {t('manage.title')}
         </h3>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {LINKS.map((link) => (
             <li key={link.key}>
               <Link

@@ -9,7 +9,10 @@ import { BidiText } from '../../../shared/ui/bidi-text.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useRelatedPrograms } from '../api/get-related-programs.ts';
 import { DemandBadge } from './demand-badge.tsx';
-import { SalaryFigures } from './salary-figures.tsx';
+import { EveryFieldFigures, SalaryFigures } from './salary-figures.tsx';
+import { GrowthFigures } from './growth-figures.tsx';
+import { useCareerGrowth } from '../api/get-career-growth.ts';
+import { ALL_FIELDS } from '@dalil/contracts/careers/salary-figures';
 import { Spinner } from '../../../shared/ui/states.tsx';
 import { useCareerSalaries } from '../api/get-career-salaries.ts';
 import { SourceNote } from './source-note.tsx';
@@ -32,6 +35,7 @@ export const CareerDetails = forwardRef<HTMLElement, { career: TCareerField; onC
   const related = useRelatedPrograms(career.relatedPrograms);
   const skills = localized(career.topSkills.join('\n'), career.topSkillsArabic.join('\n')).split('\n');
   const salaries = useCareerSalaries();
+  const growth = useCareerGrowth();
 
   return (
     <aside ref={ref} tabIndex={-1} aria-labelledby="career-details-title" data-testid="career-details" className="grid scroll-mt-20 gap-6 rounded-2xl border border-brand-600 bg-white p-6 shadow-md dark:border-brand-500 dark:bg-slate-900">
@@ -49,26 +53,40 @@ export const CareerDetails = forwardRef<HTMLElement, { career: TCareerField; onC
         <Heading icon={Wallet}>{t('salary.title')}</Heading>
         {salaries.isPending ? <Spinner /> : <SalaryFigures salaries={salaries.data?.get(career.slug)} />}
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t('salary.note')}</p>
+        <EveryFieldFigures salaries={salaries.data?.get(ALL_FIELDS)} />
       </section>
 
       <section>
         <Heading icon={TrendingUp}>{t('market.title')}</Heading>
-        <dl className="grid gap-2">
-          <div className="flex items-center justify-between gap-2">
-            <dt>{t('market.demand')}</dt>
-            <dd><DemandBadge level={career.demandLevel} /></dd>
-          </div>
-          <div className="flex items-center justify-between gap-2">
-            <dt>{t('market.growth')}</dt>
-            <dd className="font-bold">{career.growthRate === null ? t('noFigure') : format.number(career.growthRate / 100, { style: 'percent', maximumFractionDigits: 1 })}</dd>
-          </div>
+        <dl className="mb-3 grid gap-2">
+          {/* Set by an administrator with its source; no field has one from the published data. */}
+          {career.demandLevel && career.demandSource && (
+            <div className="grid gap-0.5">
+              <div className="flex items-center justify-between gap-2">
+                <dt>{t('market.demand')}</dt>
+                <dd>
+                  <DemandBadge level={career.demandLevel} />
+                </dd>
+              </div>
+              <SourceNote source={career.demandSource} />
+            </div>
+          )}
+          {career.growthRate !== null && career.growthSource && (
+            <div className="grid gap-0.5">
+              <div className="flex items-center justify-between gap-2">
+                <dt>{t('market.growth')}</dt>
+                <dd className="font-bold">{format.number(career.growthRate / 100, { style: 'percent', maximumFractionDigits: 1 })}</dd>
+              </div>
+              <SourceNote source={career.growthSource} />
+            </div>
+          )}
           <div className="flex items-center justify-between gap-2">
             <dt>{t('market.environment')}</dt>
             <dd className="font-bold">{t(`environment.${career.workEnvironment}`)}</dd>
           </div>
         </dl>
-        {career.demandSource && <SourceNote source={career.demandSource} />}
-        {career.growthSource && <SourceNote source={career.growthSource} />}
+        <h4 className="mb-1 text-sm font-bold text-slate-700 dark:text-slate-300">{t('market.indicators')}</h4>
+        {growth.isPending ? <Spinner /> : <GrowthFigures figures={growth.data?.get(career.slug)} />}
       </section>
 
       <section>

@@ -1,7 +1,7 @@
 import type { TCareerField } from '@dalil/contracts/careers/career-field';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { clsx } from 'clsx';
-import { TrendingUp } from 'lucide-react';
+import { Wallet } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
@@ -14,6 +14,8 @@ import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useCareers } from '../api/get-careers.ts';
 import { CareerDetails } from '../components/career-details.tsx';
 import { DemandBadge } from '../components/demand-badge.tsx';
+import { useCareerSalaries } from '../api/get-career-salaries.ts';
+import { CardSalary } from '../components/card-salary.tsx';
 
 const DEMANDS = ['all', 'high', 'medium', 'low'] as const;
 type Demand = (typeof DEMANDS)[number];
@@ -30,6 +32,7 @@ export function Component() {
   const format = useFormat();
   const localized = useLocalized();
   useDocumentMeta(t('meta.title'), t('meta.description'));
+  const salaries = useCareerSalaries();
 
   const [search, setSearch] = useState('');
   const [demand, setDemand] = useState<Demand>('all');
@@ -39,6 +42,8 @@ export function Component() {
   const panel = useRef<HTMLElement>(null);
 
   const careers = (query.data ?? []).filter((c) => matches(c, search, demand));
+  // A demand level is shown only with its source; the filter appears once a field has one.
+  const demandKnown = (query.data ?? []).some((c) => c.demandLevel !== null);
   const selected = careers.find((c) => c.id === selectedId) ?? null;
 
   // On narrow screens the panel sits below the list: take the reader to its top (below the
@@ -54,12 +59,14 @@ export function Component() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <section aria-label={t('filters')} className="mb-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:flex-row md:items-end dark:border-slate-800 dark:bg-slate-900">
         <SearchField className="flex-1" label={t('search')} placeholder={t('searchPlaceholder')} value={search} onChange={setSearch} />
-        <SelectField
-          label={t('demandFilter')}
-          value={demand}
-          onChange={(value) => setDemand(value as Demand)}
-          options={DEMANDS.map((d) => ({ value: d, label: d === 'all' ? t('demandAll') : t(`demand.${d}`) }))}
-        />
+        {(demandKnown || demand !== 'all') && (
+          <SelectField
+            label={t('demandFilter')}
+            value={demand}
+            onChange={(value) => setDemand(value as Demand)}
+            options={DEMANDS.map((d) => ({ value: d, label: d === 'all' ? t('demandAll') : t(`demand.${d}`) }))}
+          />
+        )}
       </section>
 
       {query.isPending ? (
@@ -92,18 +99,12 @@ export function Component() {
                       >
                         <span className="flex w-full items-start justify-between gap-2">
                           <span className="text-lg font-bold">{localized(career.name, career.nameArabic)}</span>
-                          <DemandBadge level={career.demandLevel} />
+                          {career.demandLevel && <DemandBadge level={career.demandLevel} />}
                         </span>
                         <span className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{localized(career.description, career.descriptionArabic)}</span>
-                        <span className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                          <span>
-                            {t('entrySalary')}:{' '}
-                            <strong>{career.averageSalary.entry === null ? t('noFigure') : format.money(career.averageSalary.entry, 'EGP', 0)}</strong>
-                          </span>
-                          <span className="flex items-center gap-1">
-                            <TrendingUp aria-hidden className="size-4" />
-                            {t('market.growth')}: <strong>{career.growthRate === null ? t('noFigure') : format.number(career.growthRate / 100, { style: 'percent', maximumFractionDigits: 1 })}</strong>
-                          </span>
+                        <span className="mt-auto flex items-start gap-1 text-sm" data-testid="career-card-salary">
+                          <Wallet aria-hidden className="mt-0.5 size-4 shrink-0" />
+                          <CardSalary salaries={salaries.data?.get(career.slug)} loading={salaries.isPending} />
                         </span>
                       </button>
                     </li>

@@ -23,7 +23,7 @@ export function UniversitiesComparison({ ids, selection, onChange }: { ids: stri
   const place = (u: TUniversity) =>
     [localized(u.location.city, u.location.cityArabic), localized(u.location.governorate, u.location.governorateArabic)].filter(Boolean).filter((v, i, all) => all.indexOf(v) === i).join(i18n.language === 'ar' ? '، ' : ', ') || undefined;
   const rows: Array<CompareRow<TUniversity>> = [
-    { key: 'type', label: t('university.type'), value: (u) => t(`universityType.${u.type}`) },
+    { key: 'type', label: t('university.type'), value: (u) => t(`common:universityType.${u.type}`) },
     { key: 'location', label: t('university.location'), value: place },
     {
       key: 'rating',
@@ -53,7 +53,7 @@ export function UniversitiesComparison({ ids, selection, onChange }: { ids: stri
       onSearchText={setSearchText}
       rows={rows}
       nameOf={(u) => localized(u.name, u.nameArabic)}
-      describe={(u) => [t(`universityType.${u.type}`), place(u)].filter(Boolean).join(' · ')}
+      describe={(u) => [t(`common:universityType.${u.type}`), place(u)].filter(Boolean).join(' · ')}
       hrefOf={(u) => paths.university(u.id)}
     />
   );

@@ -6,7 +6,7 @@ import { useFormat } from '../../../shared/i18n/format.ts';
 import { usePeriodText, useRankText } from '../../../shared/i18n/format-figures.ts';
 import { useMoneyRange } from '../../../shared/i18n/format-range.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
-import { SourceLine } from '../../../shared/ui/source-line.tsx';
+import { FigureSource } from '../../../shared/ui/figure-source.tsx';
 
 export type FigureKind = 'feeRange' | 'students' | TRankingSystem;
 
@@ -33,7 +33,7 @@ export function useUniversityFigure() {
           <span>{t('figures.perYear', { amount: moneyRange(range.min, range.max, range.currency) })}</span>
           <span className="text-xs text-slate-600 dark:text-slate-400">{t('figures.derived', { n: format.number(range.derivedFrom) })}</span>
           {old(range.academicYear)}
-          <SourceLine url={range.sourceUrl} name={range.sourceUrl ? undefined : t('figures.derivedSource')} year={year} />
+          {range.sourceName ? <FigureSource source={range} /> : <span className="text-xs text-slate-600 dark:text-slate-400">{t('figures.derivedFrom', { year })}</span>}
         </div>
       );
     }
@@ -45,7 +45,7 @@ export function useUniversityFigure() {
           <span>{format.number(students.value)}</span>
           {students.kind === 'students-fte' && <span className="text-xs text-slate-600 dark:text-slate-400">{t('figures.fte')}</span>}
           {old(students.asOfYear)}
-          <SourceLine url={students.sourceUrl} year={students.asOfYear != null ? period(students.asOfYear) : t('figures.yearNotStated')} />
+          <FigureSource source={students} />
         </div>
       );
     }
@@ -56,7 +56,7 @@ export function useUniversityFigure() {
         <span>{t('figures.world', { rank: rank(newest.worldRank), edition: period(newest.edition) })}</span>
         {newest.nationalRank && <span className="text-xs text-slate-600 dark:text-slate-400">{t('figures.national', { rank: rank(newest.nationalRank) })}</span>}
         {old(newest.edition)}
-        <SourceLine url={newest.sourceUrl} year={period(newest.edition)} />
+        <FigureSource source={newest} />
       </div>
     );
   };

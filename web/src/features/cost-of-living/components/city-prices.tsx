@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { inputClasses } from '../../../shared/ui/input.tsx';
-import { SourceLine } from '../../../shared/ui/source-line.tsx';
+import { FigureSource } from '../../../shared/ui/figure-source.tsx';
 import { TranslationMark } from '../../../shared/ui/translation-mark.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useLivingCostPrices } from '../api/get-living-cost-prices.ts';
@@ -50,13 +50,11 @@ export function CityPrices() {
             <p className="mt-1 text-lg font-bold">
               <bdi>{price.amount}</bdi> <span className="text-sm font-normal text-slate-600 dark:text-slate-400" dir="auto">{localized(price.unit, price.unitArabic)}</span>
             </p>
-            {price.year !== null && price.year < OLD_BEFORE && (
+            {typeof price.year === 'number' && price.year < OLD_BEFORE && (
               <p className="text-xs font-bold text-amber-800 dark:text-amber-300">{t('prices.old', { year: format.number(price.year, { useGrouping: false }) })}</p>
             )}
-            {price.year === null && (
-              <p className="text-xs text-slate-600 dark:text-slate-400">{price.yearText ? t('prices.undated', { text: localized(price.yearText, price.yearTextArabic) }) : t('prices.noYear')}</p>
-            )}
-            <SourceLine url={price.sourceUrls[0]} name={localized(price.sourceName, price.sourceNameArabic)} year={price.year} />
+            {/* The publisher and each page, the year as published ("c.2024 (undated)") or "year not stated", in the page's language. */}
+            <FigureSource source={{ ...price, sourceName: localized(price.sourceName, price.sourceNameArabic), year: price.yearText ? localized(price.yearText, price.yearTextArabic) : price.year }} />
             <TranslationMark shown={i18n.language === 'ar' && price.arabicTranslated} />
           </li>
         ))}

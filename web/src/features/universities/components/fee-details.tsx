@@ -5,7 +5,8 @@ import { usePeriodText } from '../../../shared/i18n/format-figures.ts';
 import { useMoneyRange } from '../../../shared/i18n/format-range.ts';
 import { useLocalized } from '../../../shared/i18n/format.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
-import { SourceLine } from '../../../shared/ui/source-line.tsx';
+import { FigureSource } from '../../../shared/ui/figure-source.tsx';
+import { TranslatedNote } from '../../../shared/ui/translated-note.tsx';
 
 /**
  * A fee as published: a year's fee or the price of one credit hour (never turned into a year),
@@ -34,12 +35,10 @@ export function FeeDetails({ fee, title, showProgram = false }: { fee: TUniversi
       {fee.notes && (
         <details className="text-xs text-slate-600 dark:text-slate-400">
           <summary className="cursor-pointer">{t('fees.note')}</summary>
-          <p lang="en" dir="ltr" className="mt-1">
-            {fee.notes}
-          </p>
+          <TranslatedNote className="mt-1" text={fee.notes} arabic={fee.notesArabic} />
         </details>
       )}
-      <SourceLine url={fee.sourceUrl} year={year ?? t('figures.yearNotStated')} />
+      <FigureSource source={fee} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { usePeriodText } from '../../../shared/i18n/format-figures.ts';
 import { useMoneyRange } from '../../../shared/i18n/format-range.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
-import { SourceLine } from '../../../shared/ui/source-line.tsx';
+import { FigureSource } from '../../../shared/ui/figure-source.tsx';
 import { FeeDetails, useFeeTitle } from './fee-details.tsx';
 
 /** Every published fee of the university, under the range we derive from the Egyptian annual ones. */
@@ -37,7 +37,7 @@ export function FeesSection({ figures }: { figures: TUniversityFigures }) {
               <div className="mt-1 flex flex-wrap gap-1">
                 {isOldFigure(range.academicYear) && <Badge tone="amber">{t('figures.old', { year: rangeYear })}</Badge>}
               </div>
-              <SourceLine url={range.sourceUrl} name={range.sourceUrl ? undefined : t('fees.rangeSource')} year={rangeYear ?? t('figures.yearNotStated')} />
+              {range.sourceName && <FigureSource source={range} />}
             </div>
           )}
           <ul className="grid gap-3 md:grid-cols-2">

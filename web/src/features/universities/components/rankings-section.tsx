@@ -3,7 +3,7 @@ import { isOldFigure } from '@dalil/contracts/catalogue/university-figures';
 import { useTranslation } from 'react-i18next';
 import { usePeriodText, useRankText } from '../../../shared/i18n/format-figures.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
-import { SourceLine } from '../../../shared/ui/source-line.tsx';
+import { FigureSource } from '../../../shared/ui/figure-source.tsx';
 import { rankingsBySystem } from '../utils/figures.ts';
 
 /** QS, THE and U.S. News: each edition's world rank and our count of the position in Egypt, with its source. */
@@ -38,7 +38,7 @@ export function RankingsSection({ rankings }: { rankings: TUniversityRanking[] }
                         <Badge tone="amber">{t('figures.old', { year: period(edition.edition) })}</Badge>
                       </div>
                     )}
-                    <SourceLine url={edition.sourceUrl} year={period(edition.edition)} />
+                    <FigureSource source={edition} />
                   </li>
                 ))}
               </ul>

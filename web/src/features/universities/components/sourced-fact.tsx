@@ -1,27 +1,28 @@
 import type { ReactNode } from 'react';
-import { SourceLine } from '../../../shared/ui/source-line.tsx';
+import type { TFigureSource } from '@dalil/contracts/common/source';
+import { FigureSource } from '../../../shared/ui/figure-source.tsx';
 
 /**
- * One labelled figure inside a `<dl>` with "Source: <site>, <year>" under it. Renders nothing when
- * the value is unknown.
+ * One labelled figure inside a `<dl>` with its publisher and year under it ("Source: <publisher>,
+ * <year> · page 1"), or, for a figure Dalil derives itself, what it was derived from. Renders
+ * nothing when the value is unknown.
  */
 export function SourcedFact({
   icon,
   label,
   value,
   note,
-  sourceUrl,
-  sourceName,
-  year,
+  source,
+  derivedFrom,
 }: {
   icon?: ReactNode;
   label: string;
   value: ReactNode | undefined;
   /** A marker under the value (old figure, derived). */
   note?: ReactNode;
-  sourceUrl: string | null;
-  sourceName?: string;
-  year: string | number | null | undefined;
+  source?: TFigureSource;
+  /** Said instead of a source when the figure is Dalil's own derivation from figures with sources of their own. */
+  derivedFrom?: string;
 }) {
   if (value === undefined || value === null || value === '') return null;
   return (
@@ -32,9 +33,7 @@ export function SourcedFact({
       </dt>
       <dd className="ps-7 font-bold text-slate-900 dark:text-slate-100">{value}</dd>
       {note && <dd className="ps-7">{note}</dd>}
-      <dd className="ps-7">
-        <SourceLine url={sourceUrl} name={sourceName} year={year} />
-      </dd>
+      <dd className="ps-7">{source ? <FigureSource source={source} /> : derivedFrom && <p className="text-xs text-slate-600 dark:text-slate-400">{derivedFrom}</p>}</dd>
     </div>
   );
 }

@@ -5,8 +5,13 @@ import { ExternalLink } from '../../../shared/ui/external-link.tsx';
 /** The type's colour, shared by the placeholder and the type badge's tone. */
 const TYPE_COLOUR: Record<TUniversity['type'], string> = {
   public: 'from-brand-700 to-brand-900',
+  technological: 'from-brand-700 to-blue-900',
+  'al-azhar': 'from-green-700 to-green-900',
   national: 'from-blue-700 to-blue-900',
   private: 'from-purple-700 to-purple-900',
+  'special-law': 'from-slate-700 to-slate-900',
+  'international-agreement': 'from-slate-700 to-blue-900',
+  'international-branch': 'from-amber-700 to-amber-900',
 };
 
 /** Up to two initials of a name, skipping "University", "of", "the" and Arabic "جامعة". */

@@ -63,7 +63,7 @@ export function Component() {
           name="type"
           value={oneOf<TUniversityType>(UNIVERSITY_TYPES, params.type) ?? ''}
           onChange={(type) => setParams({ type })}
-          options={[{ value: '', label: t('filters.allTypes') }, ...UNIVERSITY_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))]}
+          options={[{ value: '', label: t('filters.allTypes') }, ...UNIVERSITY_TYPES.map((type) => ({ value: type, label: t(`common:universityType.${type}`) }))]}
         />
         <SelectField label={t('filters.governorate')} name="governorate" value={params.governorate} onChange={(governorate) => setParams({ governorate })} options={governorateOptions} />
       </FilterBar>

@@ -10,10 +10,10 @@ import { useMoneyRange } from '../../../shared/i18n/format-range.ts';
 import { usePeriodText, useRankText } from '../../../shared/i18n/format-figures.ts';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
 import { BilingualTitle } from '../../../shared/ui/card.tsx';
-import { ExternalLink, ExternalLinkButton } from '../../../shared/ui/external-link.tsx';
+import { ExternalLinkButton } from '../../../shared/ui/external-link.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { Spinner } from '../../../shared/ui/states.tsx';
-import { SourceLine } from '../../../shared/ui/source-line.tsx';
+import { FigureSource } from '../../../shared/ui/figure-source.tsx';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { headlineNationalRank, isOldFigure } from '@dalil/contracts/catalogue/university-figures';
 import { FacultyCutoffHistory } from '../../guidance/index.ts';
@@ -21,6 +21,7 @@ import { SaveToggle } from '../../../shared/lists/save-toggle.tsx';
 import { CompareToggle } from '../../../shared/lists/compare-toggle.tsx';
 import { useUniversity } from '../api/get-university.ts';
 import { useUniversityFigures } from '../api/get-university-figures.ts';
+import { AdmissionSection } from '../components/admission-section.tsx';
 import { FeesSection } from '../components/fees-section.tsx';
 import { RankingsSection } from '../components/rankings-section.tsx';
 import { SourcedFact } from '../components/sourced-fact.tsx';
@@ -69,7 +70,7 @@ export function Component() {
   const place = u ? [localized(u.location.city, u.location.cityArabic), localized(u.location.governorate, u.location.governorateArabic)].filter(Boolean) : [];
   useDocumentMeta(
     u ? name : query.isError ? t('detail.error') : t('meta.title'),
-    u ? localized(u.description, u.descriptionArabic) || (place.length ? t('detail.description', { name, type: t(`type.${u.type}`), place: place.join(i18n.language === 'ar' ? '، ' : ', ') }) : t('meta.description')) : undefined,
+    u ? localized(u.description, u.descriptionArabic) || (place.length ? t('detail.description', { name, type: t(`common:universityType.${u.type}`), place: place.join(i18n.language === 'ar' ? '، ' : ', ') }) : t('meta.description')) : undefined,
   );
 
   if (query.isPending) return <Spinner label={t('detail.loading')} />;
@@ -123,8 +124,7 @@ export function Component() {
         icon={<Landmark aria-hidden className={iconClass} />}
         label={t('facts.founded')}
         value={format.number(founded.value, { useGrouping: false })}
-        sourceUrl={founded.sourceUrl}
-        year={founded.asOfYear != null ? period(founded.asOfYear) : t('figures.yearNotStated')}
+        source={founded}
       />
     ),
     students ? (
@@ -134,8 +134,7 @@ export function Component() {
         label={t(students.kind === 'students-fte' ? 'facts.studentsFte' : 'facts.students')}
         value={format.number(students.value)}
         note={oldBadge(students.asOfYear)}
-        sourceUrl={students.sourceUrl}
-        year={students.asOfYear != null ? period(students.asOfYear) : t('figures.yearNotStated')}
+        source={students}
       />
     ) : (
       u.studentCount != null && <Fact key="students" icon={<Users aria-hidden className={iconClass} />} label={t('detail.students')} value={format.number(u.studentCount)} />
@@ -147,8 +146,7 @@ export function Component() {
         label={t('facts.faculties')}
         value={format.number(faculties.value)}
         note={oldBadge(faculties.asOfYear)}
-        sourceUrl={faculties.sourceUrl}
-        year={faculties.asOfYear != null ? period(faculties.asOfYear) : t('figures.yearNotStated')}
+        source={faculties}
       />
     ),
     range ? (
@@ -158,9 +156,8 @@ export function Component() {
         label={t('fees.range')}
         value={t('fees.perYear', { amount: moneyRange(range.min, range.max, range.currency) })}
         note={oldBadge(range.academicYear)}
-        sourceUrl={range.sourceUrl}
-        sourceName={range.sourceUrl ? undefined : t('fees.rangeSource')}
-        year={rangeYear}
+        source={range.sourceName ? range : undefined}
+        derivedFrom={t('fees.rangeFrom', { year: rangeYear })}
       />
     ) : (
       adminTuition && <Fact key="fees" icon={<Wallet aria-hidden className={iconClass} />} label={t('detail.tuition')} value={adminTuition} />
@@ -171,8 +168,7 @@ export function Component() {
         icon={<Trophy aria-hidden className={iconClass} />}
         label={t('rankings.inEgypt', { ranking: t(`rankings.short.${headline.ranking}`), edition: period(headline.edition) })}
         value={rankText(headline.nationalRank)}
-        sourceUrl={headline.sourceUrl}
-        year={period(headline.edition)}
+        source={headline}
       />
     ),
   ].filter(Boolean);
@@ -236,6 +232,7 @@ export function Component() {
             </div>
           )}
           {figures && <FeesSection figures={figures} />}
+          {figures?.admission && <AdmissionSection admission={figures.admission} />}
           {figures && <RankingsSection rankings={figures.rankings} />}
           {u.faculties.length > 0 && (
             <section aria-labelledby="faculties-heading">
@@ -293,7 +290,7 @@ export function Component() {
               <div className="flex flex-col gap-2">
                 {links.wikipediaEn && <ExternalLinkButton href={links.wikipediaEn} label={t('links.wikipediaEn')} newTabHint={t('card.newTab')} />}
                 {links.wikipediaAr && <ExternalLinkButton href={links.wikipediaAr} label={t('links.wikipediaAr')} newTabHint={t('card.newTab')} />}
-                <SourceLine url={links.sourceUrl} year={links.asOfYear != null ? period(links.asOfYear) : t('figures.yearNotStated')} />
+                <FigureSource source={links} />
               </div>
             </section>
           )}
@@ -302,16 +299,8 @@ export function Component() {
               <h2 id="sources-heading" className="mb-2 font-bold text-slate-700 dark:text-slate-300">
                 {t('detail.sources')}
               </h2>
-              <ul className="space-y-1">
-                {u.sourceUrls.map((url, i) => (
-                  <li key={url}>
-                    <ExternalLink href={url} className="text-brand-700 hover:underline dark:text-brand-500">
-                      {t('detail.source', { number: format.number(i + 1) })}
-                      <span className="sr-only">{t('card.newTab')}</span>
-                    </ExternalLink>
-                  </li>
-                ))}
-              </ul>
+              <p className="mb-1 text-slate-700 dark:text-slate-300">{t('detail.sourcesExplained')}</p>
+              <FigureSource source={u} />
             </section>
           )}
         </aside>

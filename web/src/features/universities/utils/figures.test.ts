@@ -15,8 +15,12 @@ const fee = (overrides: Partial<TUniversityFee>): TUniversityFee => ({
   appliesToAllFaculties: false,
   facultyKeys: ['faculty-of-medicine'],
   notes: null,
-  sourceUrl: 'https://example.org',
+  notesArabic: null,
+  sourceName: 'Example publisher',
   sourceUrls: ['https://example.org'],
+  year: '2024/2025',
+  confidence: null,
+  confidenceNote: null,
   ...overrides,
 });
 
@@ -25,8 +29,11 @@ const ranking = (r: Partial<TUniversityRanking>): TUniversityRanking => ({
   edition: '2026',
   worldRank: '347',
   nationalRank: '1',
-  sourceUrl: 'https://example.org',
+  sourceName: 'Example publisher',
   sourceUrls: [],
+  year: '2026',
+  confidence: null,
+  confidenceNote: null,
   ...r,
 });
 
