@@ -14,12 +14,6 @@ import { useBrowser } from './browser.ts';
 const ALLOWED = new Set(['DAAD', 'MEXT', 'KAUST', 'GERSS', 'GERLS', 'GKS', 'SISGP', 'IYT', 'SACS', 'PSSF', 'SNG', 'EJEP', 'JJ', 'WBGSP', 'MBZUAI', 'FLTA', 'JFDP', 'IsDB', 'CGRS-D', 'IELTS', 'TOEFL', 'QS', 'THE', 'E-JUST', 'AUC', 'GUC', 'GIU', 'BUE', 'WE']);
 /** At most this many other Latin words in an Arabic page's `main`. */
 const MAX_LATIN_WORDS = 10;
-/**
- * Routes whose remaining English is another piece of work's, held at their count so it can only
- * go down: /compare's university picker lists the names the catalogue holds in English only (the
- * universities' data is issue 26's; the picker is in issue 28's second pass).
- */
-const CEILINGS: Record<string, number> = { '/compare': 14 };
 
 interface LatinCount {
   counted: string[];
@@ -83,7 +77,7 @@ describe('Arabic pages show Arabic content', () => {
       const { counted, markedEnglish } = await latinWords(page);
       const examples = [...new Set(counted)].slice(0, 25).join(' ');
       report.push(`${route.slice(0, 48).padEnd(48)} ${String(counted.length).padStart(5)} counted, ${String(markedEnglish).padStart(5)} in lang="en" names  ${examples}`);
-      if (counted.length > (CEILINGS[route] ?? MAX_LATIN_WORDS)) over.push(`${route}: ${counted.length} Latin words, e.g. ${examples}`);
+      if (counted.length > MAX_LATIN_WORDS) over.push(`${route}: ${counted.length} Latin words, e.g. ${examples}`);
     }
     await page.context().close();
     console.log(`Latin-script words in main, Arabic pages:\n${report.join('\n')}`);

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cairoToday } from '@dalil/contracts/catalogue/scholarship-deadline';
 import { PAGE_ROUTES } from '@dalil/contracts/web/page-routes';
 import { importResults } from '../../services/catalogue/src/results/import-results.ts';
@@ -91,6 +91,13 @@ describe('public site walk-through: phone and desktop, Arabic and English', () =
     writeFileSync(file, '\uFEFF' + ['seat_number,student_name,stream,total_score,status,Arabic|اللغة العربية|80', '8800123,سلمى عادل,science,380,passed,75'].join('\r\n') + '\r\n');
     expect(await withDatabase((pool) => importResults({ pool }, { filePath: file, year: 2023 }))).toEqual({ imported: 1, rejected: [], rejectedCount: 0 });
   }, 120_000);
+
+  // The fixtures leave with this file: later files read the public lists (the Arabic pages count
+  // their English words) and must not find this file's English-only deadline text there.
+  afterAll(async () => {
+    const mine = await api<Array<{ id: string }>>('GET', '/api/admin/scholarships?search=E2E%20Walk&limit=100');
+    for (const s of mine) await api('DELETE', `/api/admin/scholarships/${s.id}`);
+  });
 
   it('when every public route is opened on a 390 px phone in Arabic and English, then no page scrolls sideways', async () => {
     const [u1, u2, u3] = universities;
