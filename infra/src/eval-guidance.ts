@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { backtestCases, MIN_DECILE_CASES, score, type Score } from '../../services/catalogue/src/guidance/chance/backtest.ts';
 import { cutoffSeries, parseCutoffCsv } from '../../services/catalogue/src/guidance/chance/cutoff-series.ts';
 import { fitChanceModel } from '../../services/catalogue/src/guidance/chance/fit-model.ts';
+import { FURTHER_CHANCE, LIKELY_CHANCE, POSSIBLE_CHANCE, REACH_CHANCE } from '@dalil/contracts/guidance/chance';
 
 const DEFAULT_CSV = fileURLToPath(new URL('../../services/catalogue/seed/tansik-cutoffs-recent.csv', import.meta.url));
 const path = process.argv[2] ?? DEFAULT_CSV;
@@ -43,6 +44,12 @@ for (const year of [2025, 2026]) {
   const m = score(cases, 'model');
   const b = score(cases, 'baseline');
   table('model', m);
+  console.log('    tier (from the chance)   cases  predicted  observed');
+  for (const [tier, from, to] of [['likely', LIKELY_CHANCE, 1.01], ['possible', POSSIBLE_CHANCE, LIKELY_CHANCE], ['reach', REACH_CHANCE, POSSIBLE_CHANCE], ['further', FURTHER_CHANCE, REACH_CHANCE], ['beyond', 0, FURTHER_CHANCE]] as const) {
+    const inTier = cases.filter((c) => c.model >= from && c.model < to);
+    const mean = (values: number[]) => values.reduce((t, v) => t + v, 0) / Math.max(1, values.length);
+    console.log(`    ${tier.padEnd(24)} ${String(inTier.length).padStart(6)}  ${f(mean(inTier.map((c) => c.model)), 3).padStart(9)}  ${f(mean(inTier.map((c) => (c.reached ? 1 : 0))), 3).padStart(8)}`);
+  }
   table('baseline (margin tiers as 0.9/0.65/0.3/0.1/0.02)', b);
   results.push({ year, model: m, baseline: b });
 }

@@ -36,3 +36,16 @@ export function displayChance(chance: number): number {
   const steps = Math.round(1 / CHANCE_STEP);
   return Math.min(1, Math.max(0, Math.round(chance * steps) / steps));
 }
+
+/**
+ * The backtest's figures, as `npm run eval:guidance` printed them on the published cut-offs
+ * (4,168 rows, 27 Nov 2026): each held-out year predicted from the years before it only, scored
+ * over totals from 8 points below to 8 above each faculty's previous cut-off in half points.
+ * `baseline` is the margin tiers read as 0.9/0.65/0.3/0.1/0.02; `marginOnlyBound` the best any
+ * margin-only rule can do, fitted on the held-out year itself (measured before issue 27 was filed).
+ * `likelyObserved`: of the totals the model called likely (≥ 0.8), the share that reached the cut-off.
+ */
+export const BACKTEST = {
+  2025: { faculties: 1047, cases: 34_551, brier: 0.087, baseline: 0.0874, marginOnlyBound: 0.0822, maxGap: 0.143, baselineGap: 0.044, likelyObserved: 0.981 },
+  2026: { faculties: 333, cases: 10_989, brier: 0.0926, baseline: 0.0955, marginOnlyBound: null, maxGap: 0.204, baselineGap: 0.177, likelyObserved: 0.998 },
+} as const;

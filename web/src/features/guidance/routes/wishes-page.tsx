@@ -230,7 +230,7 @@ export function Component() {
               {simulation.warnings.length > 0 && (
                 <ul className="mt-3 flex flex-col gap-2">
                   {simulation.warnings.map((w) => (
-                    <li key={`${w.code}-${w.indexes.join('-')}`} role="note" data-testid={`wish-warning-${w.code}`} className="flex gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-900/40 dark:text-amber-100">
+                    <li key={`${w.code}-${w.indexes.join('-')}`} data-testid={`wish-warning-${w.code}`} className="flex gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-900/40 dark:text-amber-100">
                       <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
                       {simulationWarning(w)}
                     </li>
