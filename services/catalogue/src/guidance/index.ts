@@ -2,3 +2,5 @@
 export { buildGuidanceData, type CatalogueUniversityRow, type GuidanceData } from './guidance-data.ts';
 export { linkCutoffs, type LinkOutcome } from './link-cutoffs.ts';
 export { applyUniversityRenames, createUniversityMatcher, universityAliases, type UniversityAlias } from './university-names.ts';
+export { loadRuleRows, seedPlacementRules, type RuleRow } from './rules/rule-rows.ts';
+export { buildPlacementRules, type PlacementRules } from './rules/placement-rules.ts';

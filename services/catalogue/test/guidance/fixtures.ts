@@ -76,6 +76,7 @@ export function cutoff(row: {
     facultyNameArabic: 'كما نشر',
     ...base,
     effectivePercentage: effectivePercentage(base),
+    sourceName: 'Test publisher',
     sourceUrl: 'https://example.org/source',
     sourceUrls: ['https://example.org/source'],
     editedByAdmin: false,

@@ -280,11 +280,11 @@ describe('guidance from linked cut-offs', () => {
     expect(edited.json().data).toMatchObject({ editedByAdmin: true, universityId: river, streams: ['science', 'math'], minScore: 240 });
     expect((await h.app.inject({ method: 'DELETE', url: `/api/admin/cutoffs/${alsun.id}`, headers })).statusCode).toBe(200);
 
-    const outcome = await seedCutoffs(h.pool, [cutoffsFile], [cutoffsFile]);
+    const outcome = await seedCutoffs(h.pool, [cutoffsFile], [cutoffsFile], []);
     expect(outcome.skipped).toBe(false);
     const after = (await h.app.inject({ url: '/api/admin/cutoffs?year=2025&search=River', headers })).json().data as Array<{ facultyName: string; minScore: number }>;
     expect(after.find((c) => c.facultyName === 'Faculty of Commerce')!.minScore).toBe(240);
     expect(after.map((c) => c.facultyName)).not.toContain('Faculty of Al-Alsun (Languages)');
-    expect((await seedCutoffs(h.pool, [cutoffsFile], [cutoffsFile])).skipped).toBe(true);
+    expect((await seedCutoffs(h.pool, [cutoffsFile], [cutoffsFile], [])).skipped).toBe(true);
   });
 });
