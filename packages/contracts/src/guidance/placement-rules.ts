@@ -101,6 +101,8 @@ export type TPlacementVerdict = z.infer<typeof ZPlacementVerdict>;
 export const ZPlacementSummary = z.object({
   governorate: z.string().nullable(),
   administration: z.string().nullable(),
+  /** The governorate's educational administrations whose groups differ in the data (empty: the governorate's groups hold throughout). */
+  administrationOptions: z.array(z.string()),
   /** Rules not applied and why ('no-governorate': groups unknown, regional admission not checked). */
   notApplied: z.array(z.enum(['geographic-groups', 'regional-admission'])),
   /** The stage per year, newest first. */

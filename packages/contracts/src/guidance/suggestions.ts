@@ -78,6 +78,10 @@ export const studentScoreFields = {
   maxScore: optional(typedNumber('maxScore').pipe(z.number().positive({ message: 'maxScore must be greater than 0' }).max(1000, { message: 'maxScore must be at most 1000' }))),
   system: optional(z.enum(['old', 'new'], { message: 'system must be old (410) or new (320)' })),
   stream: z.preprocess((v) => (v === 'mathematics' ? 'math' : v), z.enum(['science', 'math', 'literary'], { message: 'stream must be science, math or literary' })),
+  /** The student's governorate, in English or Arabic: its groups (أ/ب/ج) and regional admission follow from it. */
+  governorate: optional(ZGovernorateName),
+  /** The student's educational administration, where the rules data has a sub-area of the governorate that differs (e.g. south Qalyubia). */
+  administration: optional(z.string().trim().min(1).max(100, { message: 'administration must be at most 100 characters' })),
   /** The year the student sat the exam; defaults to the newest year with cut-offs. */
   year: optional(typedNumber('year').pipe(z.number().int({ message: 'year must be a whole number' }).min(2000, { message: 'year must be 2000 or later' }).max(2100, { message: 'year must be 2100 or earlier' }))),
 };
@@ -89,10 +93,6 @@ export const ZSuggestionsQuery = z
     stream: optional(studentScoreFields.stream),
     /** A result's status: suggestions are for a passed result (note 'not-passed' otherwise). */
     status: optional(ZResultStatus),
-    /** The student's governorate, in English or Arabic: its groups (أ/ب/ج) and regional admission follow from it. */
-    governorate: optional(ZGovernorateName),
-    /** The student's educational administration, where the rules data has a sub-area of the governorate that differs (e.g. south Qalyubia). */
-    administration: optional(z.string().trim().min(1).max(100, { message: 'administration must be at most 100 characters' })),
     field: optional(ZFacultyField),
     type: optional(ZUniversityType),
     /** Suggestions per tier in the answer (the totals say how many there are). */

@@ -202,6 +202,7 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
       placement: {
         governorate: student.governorate ?? null,
         administration: student.administration ?? null,
+        administrationOptions: student.governorate ? data.rules.administrations().filter((o) => o.governorate === student.governorate).map((o) => o.administration) : [],
         notApplied,
         stages: stageYears,
         citations,

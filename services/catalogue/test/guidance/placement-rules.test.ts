@@ -142,7 +142,7 @@ describe('placement rules', () => {
     const planning = faculty({ facultyName: 'Faculty of Urban and Regional Planning', facultyNameArabic: 'كلية التخطيط الإقليمي والعمراني' });
     const verdict = rules.placementRulesFor(student({ governorate: 'Aswan' }), planning);
     expect(verdict).toMatchObject({ eligible: true, openNationwide: true, group: null, groupStatus: 'not-applicable', reasons: [], confidence: 'medium' });
-    expect(verdict.ruleIds).toContain(rowId('geo-exempt-faculties', (d) => d.item_en.startsWith('Faculty of Urban')));
+    expect(verdict.ruleIds).toContain(rowId('geo-exempt-faculties', (d) => (d.item_en ?? '').startsWith('Faculty of Urban')));
     const higher: PlacementFaculty = {
       kind: 'institute',
       universityName: 'Delta Higher Institute of Engineering and Technology, Mansoura',
