@@ -37,6 +37,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Opens every card of the likely tier's engineering group (a few show at first). */
+async function showAllEngineering(page: Page): Promise<void> {
+  const group = page.getByTestId('tier-likely').locator('[data-testid="field-group"][data-field="engineering"]');
+  await group.waitFor();
+  const more = group.getByTestId('field-more');
+  if (await more.count()) await more.click();
+}
+
 describe('guidance: /guide, the results hand-over and faculty cut-offs', () => {
   const browser = useBrowser();
   let universityId: string;
@@ -82,6 +90,8 @@ describe('guidance: /guide, the results hand-over and faculty cut-offs', () => {
     await page.getByRole('button', { name: 'Show suggestions' }).click();
 
     const likely = page.getByTestId('tier-likely');
+    // Group أ first (R04): the fixture (group ج) is after them, behind its field's "show more".
+    await showAllEngineering(page);
     const card = likely.getByTestId('suggestion').filter({ hasText: FIXTURE.name }).first();
     await card.waitFor();
     const url = new URL(page.url());
@@ -118,6 +128,7 @@ describe('guidance: /guide, the results hand-over and faculty cut-offs', () => {
     const page = await browser.open(`/guide?stream=math&year=2025&gov=${encodeURIComponent(FIXTURE.governorate)}`, { language: 'ar' });
     await page.getByLabel('المجموع الكلي').fill('٢٩٧٫٥');
     await page.getByRole('button', { name: 'اعرض الاقتراحات' }).click();
+    await showAllEngineering(page);
     const card = page.getByTestId('tier-likely').getByTestId('suggestion').filter({ hasText: FIXTURE.nameArabic }).first();
     await card.waitFor();
     expect(await card.innerText()).toContain('كلية الهندسة');

@@ -24,7 +24,7 @@ describe('placement rules on /guide (390 px, Arabic)', () => {
       ['Aswan', 'Cairo'].map((gov) => suggestions(`score=297.5&maxScore=320&stream=math&year=2025&governorate=${gov}&limit=300`)),
     );
     // The rules data: Aswan University is group أ for Aswan, not listed (ج) for Cairo; Cairo University the other way round.
-    const groupOf = (g: TGuidance, university: string) => listed(g).find((s) => s.university.name === university && s.faculty.field === 'engineering')?.rules.group;
+    const groupOf = (g: TGuidance, university: string) => listed(g).find((s) => s.university.name === university && s.faculty.field === 'engineering' && !s.rules.openNationwide)?.rules.group;
     expect(groupOf(aswan, 'Aswan University')).toBe('أ');
     expect(groupOf(cairo, 'Aswan University')).toBe('ج');
     expect(groupOf(cairo, 'Cairo University')).toBe('أ');

@@ -266,6 +266,16 @@ export function buildPlacementRules(rows: readonly RuleRow[]): PlacementRules {
     });
   };
 
+  // The stage depends on the total alone: worked out once per total, not per faculty.
+  const stageCache = new Map<string, number | null>();
+  const stageOf = (student: TPlacementStudent): number | null => {
+    const cacheKey = `${student.stream}|${student.score}|${student.maxScore}|${student.year}`;
+    if (!stageCache.has(cacheKey)) {
+      if (stageCache.size > 10_000) stageCache.clear();
+      stageCache.set(cacheKey, stagesFor(student).find((s) => s.year === student.year)?.qualifies ?? null);
+    }
+    return stageCache.get(cacheKey)!;
+  };
   const placementRulesFor: PlacementRules['placementRulesFor'] = (student, faculty) => {
     const reasons: TPlacementVerdict['reasons'] = [];
     const used: RuleRow[] = [];
@@ -306,7 +316,7 @@ export function buildPlacementRules(rows: readonly RuleRow[]): PlacementRules {
       reasons.push({ reason: 'single-sex', ruleId: singleSex.ruleId });
       used.push(singleSex);
     }
-    const stage = stagesFor(student).find((s) => s.year === student.year);
+    const stage = stageOf(student);
     const levels = used.map((r) => confidenceOf(r.confidence)).filter((c): c is Confidence => c !== null);
     const closing: TPlacementReason[] = ['wrong-stream', 'regional-outside'];
     return {
@@ -316,7 +326,7 @@ export function buildPlacementRules(rows: readonly RuleRow[]): PlacementRules {
       groupStatus: status,
       openNationwide: nationwide.length > 0,
       regionalAdmission: regional.length > 0,
-      stage: stage?.qualifies ?? null,
+      stage,
       confidence: levels.length ? levels.sort((a, b) => CONFIDENCE_ORDER[a] - CONFIDENCE_ORDER[b])[0]! : null,
       ruleIds: [...new Set(used.map((r) => r.ruleId))],
     };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOVERNORATES } from '@dalil/contracts/common/governorates';
 import type { TGuidance } from '@dalil/contracts/guidance/suggestions';
@@ -6,6 +7,9 @@ import type { TCutoffPoint } from '@dalil/contracts/guidance/suggestions';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { FigureSource } from '../../../shared/ui/figure-source.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+
+const INSTITUTES_AT_FIRST = 6;
 
 /** A cut-off's publisher, year and every page, each its own link. */
 export function CutoffSource({ point }: { point: TCutoffPoint }) {
@@ -150,8 +154,9 @@ export function InstituteList({ guidance, compact }: { guidance: TGuidance; comp
   const { t } = useTranslation('guidance');
   const format = useFormat();
   const localized = useLocalized();
+  const [all, setAll] = useState(false);
   if (!guidance.institutes.length) return null;
-  const shown = compact ? guidance.institutes.slice(0, 3) : guidance.institutes;
+  const shown = all ? guidance.institutes : guidance.institutes.slice(0, compact ? 3 : INSTITUTES_AT_FIRST);
   return (
     <section aria-labelledby="institutes-heading" data-testid="institutes" className="flex flex-col gap-2">
       <h3 id="institutes-heading" className="text-lg font-bold text-slate-900 dark:text-white">
@@ -169,6 +174,11 @@ export function InstituteList({ guidance, compact }: { guidance: TGuidance; comp
           </li>
         ))}
       </ul>
+      {!compact && shown.length < guidance.institutes.length && (
+        <Button variant="secondary" className="no-print self-start" onClick={() => setAll(true)}>
+          {t('tiers.showMore', { shown: format.number(guidance.institutes.length - shown.length) })}
+        </Button>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Compass } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZSuggestionsQuery } from '@dalil/contracts/guidance/suggestions';
+import { useFormat } from '../../../shared/i18n/format.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useUrlParams } from '../../../shared/hooks/use-url-state.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -28,6 +29,7 @@ function yearChoices(): number[] {
  */
 export function Component() {
   const { t } = useTranslation('guidance');
+  const format = useFormat();
   useDocumentMeta(t('meta.title'), t('meta.description'));
   const [params, setParams] = useUrlParams(PARAMS);
   const years = yearChoices();
@@ -65,8 +67,8 @@ export function Component() {
     heading?.focus({ preventScroll: true });
     heading?.scrollIntoView({ block: 'start' });
     const count = answer.totals.likely + answer.totals.possible + answer.totals.reach;
-    setAnnouncement(t('tiers.announce', { shown: count }));
-  }, [focusPending, answer, t]);
+    setAnnouncement(t('tiers.announce', { shown: format.number(count) }));
+  }, [focusPending, answer, t, format]);
   const onSubmit = (values: ScoreFormValues) => {
     setFocusPending(true);
     setAnnouncement('');
