@@ -80,7 +80,7 @@ function TierSection({
         );
       })}
       {hidden > 0 && expandable && (
-        <Button variant="secondary" className="no-print mt-3" onClick={() => onLoadAll?.()}>
+        <Button variant="secondary" className="no-print mt-3" data-testid="tier-more" onClick={() => onLoadAll?.()}>
           {t('tiers.showMore', { shown: format.number(hidden) })}
         </Button>
       )}
