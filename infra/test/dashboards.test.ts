@@ -11,6 +11,7 @@ import { chmodSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { parseAllDocuments } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@dalil/service-kit/testing';
 import { importResults } from '../../services/catalogue/src/results/import-results.ts';
@@ -53,6 +54,13 @@ describe('the dashboards', () => {
         }
       }
     }
+  });
+
+  it('ship as ConfigMaps in the Kubernetes base, the same files', () => {
+    const [configMap] = parseAllDocuments(readFileSync(path.join(ROOT, 'deploy/k8s/base/monitoring.yaml'), 'utf8')).map((d) => d.toJSON() as { metadata: { name: string }; data: Record<string, string> });
+    expect(configMap!.metadata.name).toBe('dalil-grafana-dashboards');
+    expect(Object.keys(configMap!.data).sort()).toEqual(dashboards.map((d) => d.file).sort());
+    for (const { file } of dashboards) expect(configMap!.data[file]).toBe(readFileSync(path.join(DASHBOARDS, file), 'utf8'));
   });
 
   it('docker-compose config validates, the monitoring profile included, with Grafana provisioned from deploy/grafana', () => {
