@@ -4,13 +4,14 @@
  *     system's subject columns with -4 where a subject does not apply).
  *  2. Imports it with the real importer (validation, COPY, partition swap) into a scratch
  *     database, and beside it times a plain `psql \copy` of the same file into a bare table.
- *     Targets: import ≤ 3× the plain copy, and under 60 s.
+ *     Targets: import ≤ 2× the plain copy, and under 60 s.
  *  3. Drives GET /api/results/{seat}?year= over random existing seats with autocannon (64
  *     connections) at: a bare Fastify + pg server doing the same query (the reference ceiling),
  *     the catalogue service, the gateway, and the nginx edge of the production stack (when nginx
- *     is on the PATH; 80% repeat seats, 20% new). Prints each path's req/s, p50, p99 and ratio
- *     to the reference. Targets: gateway ≥ 0.6 of the reference with p99 < 20 ms; the service
- *     directly ≥ 0.85.
+ *     is on the PATH; 80% repeat seats, 20% new; and 100% repeats, nginx's own ceiling, with and
+ *     without its per-request syslog to edge-metrics). Prints each path's req/s, p50, p99 and
+ *     ratio to the reference. Targets: the edge (80% repeats) ≥ 3× the unbatched reference;
+ *     the gateway ≥ 0.6 of the batched bare server with p99 < 20 ms.
  * Both parts run in alternating rounds (import, copy, import, copy, …; reference, service,
  * gateway, edge, reference, …) and report the median of each figure and of each round's ratio:
  * on a shared machine a burst of load from elsewhere then lands on one round of every path
@@ -146,7 +147,7 @@ try {
   imports.forEach((i, round) => console.log(`  round ${round + 1}: import ${i.seconds.toFixed(2)} s (importer Node CPU ${i.cpu.toFixed(1)} s), psql \\copy ${i.copy.toFixed(2)} s, ratio ${(i.seconds / i.copy).toFixed(2)}×`));
   console.log(`  importResults (validate + COPY + key + swap), median: ${importSeconds.toFixed(2)} s  ${Math.round(ROWS / importSeconds).toLocaleString('en')} rows/s`);
   console.log(`  plain psql \\copy into a bare table, median     : ${copySeconds.toFixed(2)} s  ${Math.round(ROWS / copySeconds).toLocaleString('en')} rows/s`);
-  console.log(`  ratio import / plain copy, median of rounds     : ${ratio.toFixed(2)}×  (target ≤ 3×) ${ratio <= 3 ? 'met' : 'MISSED'}; under 60 s: ${importSeconds < 60 ? 'met' : 'MISSED'}`);
+  console.log(`  ratio import / plain copy, median of rounds     : ${ratio.toFixed(2)}×  (target ≤ 2×) ${ratio <= 2 ? 'met' : 'MISSED'}; under 60 s: ${importSeconds < 60 ? 'met' : 'MISSED'}`);
   console.log(`  load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.cpus().length} cores`);
 
   if (LOOKUPS) await lookups();
@@ -222,16 +223,32 @@ async function lookups(): Promise<void> {
     { name: 'through the gateway', label: 'gateway', url: gateway, onPath: [gatewayProcess, catalogue], path: seatPath },
   ];
   if (spawnSync('nginx', ['-v']).status === 0) {
-    const nginxDir = mkdtempSync(path.join(os.tmpdir(), 'dalil-bench-nginx-'));
-    const nginxPort = await freePort();
-    const { configFile } = renderNginxConfig({ dir: nginxDir, gateway: `127.0.0.1:${gatewayPort}`, httpPort: nginxPort });
-    // One client address: the edge's per-address results limit would refuse almost all of a
-    // benchmark's load, so the benchmark runs with it lifted (everything else as configured).
-    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace(/limit_req zone=dalil_results_rate[^;]*;/g, '').replace(/limit_conn dalil_conn \d+;/g, ''));
-    const nginx = spawn('nginx', ['-c', configFile, '-p', nginxDir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
-    children.push(nginx);
-    await waitForHttp(`http://127.0.0.1:${nginxPort}/api/results/years`);
-    paths.push({ name: 'nginx edge, 80% repeat seats', label: 'edge', url: `http://127.0.0.1:${nginxPort}`, onPath: [gatewayProcess, catalogue], path: mixedPath });
+    // As in production: nginx sends one syslog datagram per request to edge-metrics (its CPU is
+    // counted on the edge paths). A second nginx with no access log at all shows what that costs.
+    const [syslogPort, edgeMetricsPort] = [await freePort(), await freePort()];
+    const edgeMetrics = start('edge-metrics', 'infra/src/edge/edge-metrics-main.ts', { HOST: '127.0.0.1', EDGE_SYSLOG_PORT: String(syslogPort), EDGE_METRICS_PORT: String(edgeMetricsPort) });
+    children.push(edgeMetrics);
+    await waitForHttp(`http://127.0.0.1:${edgeMetricsPort}/metrics`);
+    const startNginx = async (edgeMetricsAddress: string | undefined) => {
+      const nginxDir = mkdtempSync(path.join(os.tmpdir(), 'dalil-bench-nginx-'));
+      const nginxPort = await freePort();
+      const { configFile } = renderNginxConfig({ dir: nginxDir, gateway: `127.0.0.1:${gatewayPort}`, httpPort: nginxPort, edgeMetrics: edgeMetricsAddress });
+      // One client address: the edge's per-address results limit would refuse almost all of a
+      // benchmark's load, so the benchmark runs with it lifted (everything else as configured).
+      writeFileSync(configFile, readFileSync(configFile, 'utf8').replace(/limit_req zone=dalil_results_rate[^;]*;/g, '').replace(/limit_conn dalil_conn \d+;/g, ''));
+      const nginx = spawn('nginx', ['-c', configFile, '-p', nginxDir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+      children.push(nginx);
+      await waitForHttp(`http://127.0.0.1:${nginxPort}/api/results/years`);
+      return `http://127.0.0.1:${nginxPort}`;
+    };
+    const edge = await startNginx(`127.0.0.1:${syslogPort}`);
+    const edgeWithoutLog = await startNginx(undefined);
+    // nginx's own ceiling: 100 seats asked again and again, every answer from its cache.
+    const repeatSeats = Array.from({ length: 100 }, () => randomSeat());
+    const repeatPath = () => `/api/results/${repeatSeats[Math.floor(Math.random() * repeatSeats.length)]}?year=${YEAR}`;
+    paths.push({ name: 'nginx edge, 80% repeat seats', label: 'edge', url: edge, onPath: [gatewayProcess, catalogue, edgeMetrics], path: mixedPath });
+    paths.push({ name: 'nginx edge alone, 100% repeats', label: 'edge-100', url: edge, onPath: [gatewayProcess, catalogue, edgeMetrics], path: repeatPath });
+    paths.push({ name: 'same, no access log (no metrics)', label: 'edge-100-nolog', url: edgeWithoutLog, onPath: [gatewayProcess, catalogue], path: repeatPath });
   } else {
     console.log('\n(nginx is not on the PATH: the edge is not measured)');
   }
@@ -285,7 +302,13 @@ async function lookups(): Promise<void> {
   // targets: the service against a bare server that batches the same way.
   const likeForLike = median(rounds.map((r) => r[indexOf('catalogue')]!.rps / r[indexOf('bare-batched')]!.rps));
   console.log(`  like for like: service directly / bare batched server ${likeForLike.toFixed(2)} (median of rounds; reported, no target)`);
+  const toBatched = median(rounds.map((r) => r[indexOf('gateway')]!.rps / r[indexOf('bare-batched')]!.rps));
   console.log(
-    `  targets: gateway ≥ 0.60 of the reference (${throughGateway!.ratio.toFixed(2)}, ${throughGateway!.ratio >= 0.6 ? 'met' : 'MISSED'}) with p99 < 20 ms (${throughGateway!.p99} ms, ${throughGateway!.p99 < 20 ? 'met' : 'MISSED'}); service directly ≥ 0.85 (${service!.ratio.toFixed(2)}, ${service!.ratio >= 0.85 ? 'met' : 'MISSED'})`,
+    `  targets: gateway ≥ 0.60 of the batched bare server (${toBatched.toFixed(2)}, ${toBatched >= 0.6 ? 'met' : 'MISSED'}) with p99 < 20 ms (${throughGateway!.p99} ms, ${throughGateway!.p99 < 20 ? 'met' : 'MISSED'}); service directly / unbatched reference ${service!.ratio.toFixed(2)} (reported)`,
   );
+  if (indexOf('edge') >= 0) {
+    const edge = summary[indexOf('edge')]!;
+    console.log(`  target: edge, 80% repeats ≥ 3× the unbatched reference (${edge.ratio.toFixed(2)}×, ${edge.ratio >= 3 ? 'met' : 'MISSED'}); edge alone, 100% repeats: ${summary[indexOf('edge-100')]!.ratio.toFixed(2)}× (no access log: ${summary[indexOf('edge-100-nolog')]!.ratio.toFixed(2)}×)`);
+  }
+  console.log(`  load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (the machine is shared: ratios, measured in one run, are what compares)`);
 }
