@@ -4,7 +4,7 @@ import { LogOut, ShieldCheck } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../shared/ui/toast.tsx';
 import type { AdminSession } from '../../shared/auth/admin-session.ts';
 import { useAdminSessionCheck } from '../../shared/auth/use-admin-session-check.ts';
 import { useDocumentMeta } from '../../shared/hooks/use-document-meta.ts';
