@@ -99,9 +99,10 @@ describe('every panel against a real Prometheus', () => {
     await importResults({ pool }, { filePath: csv, year: 2025 });
     await pool.end();
 
-    edge = await startEdgeMetrics({ host: '127.0.0.1', metricsPort: 0, syslogPort: 0 });
+    const edgeLog = path.join(dir, 'edge.log');
+    edge = await startEdgeMetrics({ host: '127.0.0.1', metricsPort: 0, logFile: edgeLog });
     const nginxPort = await freePort();
-    const { configFile } = renderNginxConfig({ dir: path.join(dir, 'nginx'), gateway: new URL(stack.gatewayUrl).host, httpPort: nginxPort, edgeMetrics: `127.0.0.1:${edge.syslogPort}` });
+    const { configFile } = renderNginxConfig({ dir: path.join(dir, 'nginx'), gateway: new URL(stack.gatewayUrl).host, httpPort: nginxPort, edgeLog });
     // (stderr not shown: nginx logs every request its rate limit refuses)
     nginx = spawn('nginx', ['-c', configFile, '-p', path.join(dir, 'nginx'), '-g', 'daemon off;'], { stdio: 'ignore' });
     edgeUrl = `http://127.0.0.1:${nginxPort}`;
@@ -156,8 +157,8 @@ describe('every panel against a real Prometheus', () => {
     expect(direct).toContain(429);
     // Straight at the catalogue (single lookups).
     for (let i = 0; i < 5; i++) expect((await lookup(stack.serviceUrl('catalogue'), 500110 + i)).status).toBe(200);
-    // Three more scrapes after the traffic.
-    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    // nginx's log buffer flushed (at most 1 s), then three more scrapes.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
   }, 120_000);
 
   afterAll(async () => {

@@ -9,7 +9,7 @@
  *     connections) at: a bare Fastify + pg server doing the same query (the reference ceiling),
  *     the catalogue service, the gateway, and the nginx edge of the production stack (when nginx
  *     is on the PATH; 80% repeat seats, 20% new; and 100% repeats, nginx's own ceiling, with and
- *     without its per-request syslog to edge-metrics). Prints each path's req/s, p50, p99 and
+ *     without the access log edge-metrics reads). Prints each path's req/s, p50, p99 and
  *     ratio to the reference. Targets: the edge (80% repeats) ≥ 3× the unbatched reference;
  *     the gateway ≥ 0.6 of the batched bare server with p99 < 20 ms.
  * Both parts run in alternating rounds (import, copy, import, copy, …; reference, service,
@@ -223,16 +223,17 @@ async function lookups(): Promise<void> {
     { name: 'through the gateway', label: 'gateway', url: gateway, onPath: [gatewayProcess, catalogue], path: seatPath },
   ];
   if (spawnSync('nginx', ['-v']).status === 0) {
-    // As in production: nginx sends one syslog datagram per request to edge-metrics (its CPU is
-    // counted on the edge paths). A second nginx with no access log at all shows what that costs.
-    const [syslogPort, edgeMetricsPort] = [await freePort(), await freePort()];
-    const edgeMetrics = start('edge-metrics', 'infra/src/edge/edge-metrics-main.ts', { HOST: '127.0.0.1', EDGE_SYSLOG_PORT: String(syslogPort), EDGE_METRICS_PORT: String(edgeMetricsPort) });
+    // As in production: nginx writes its buffered dalil_edge access log and edge-metrics reads it
+    // (its CPU is counted on the edge paths). A second nginx with no access log at all shows what that costs.
+    const edgeMetricsPort = await freePort();
+    const edgeLog = path.join(mkdtempSync(path.join(os.tmpdir(), 'dalil-bench-edge-')), 'edge.log');
+    const edgeMetrics = start('edge-metrics', 'infra/src/edge/edge-metrics-main.ts', { HOST: '127.0.0.1', EDGE_LOG_FILE: edgeLog, EDGE_METRICS_PORT: String(edgeMetricsPort) });
     children.push(edgeMetrics);
     await waitForHttp(`http://127.0.0.1:${edgeMetricsPort}/metrics`);
-    const startNginx = async (edgeMetricsAddress: string | undefined) => {
+    const startNginx = async (accessLog: string | undefined) => {
       const nginxDir = mkdtempSync(path.join(os.tmpdir(), 'dalil-bench-nginx-'));
       const nginxPort = await freePort();
-      const { configFile } = renderNginxConfig({ dir: nginxDir, gateway: `127.0.0.1:${gatewayPort}`, httpPort: nginxPort, edgeMetrics: edgeMetricsAddress });
+      const { configFile } = renderNginxConfig({ dir: nginxDir, gateway: `127.0.0.1:${gatewayPort}`, httpPort: nginxPort, edgeLog: accessLog });
       // One client address: the edge's per-address results limit would refuse almost all of a
       // benchmark's load, so the benchmark runs with it lifted (everything else as configured).
       writeFileSync(configFile, readFileSync(configFile, 'utf8').replace(/limit_req zone=dalil_results_rate[^;]*;/g, '').replace(/limit_conn dalil_conn \d+;/g, ''));
@@ -241,7 +242,7 @@ async function lookups(): Promise<void> {
       await waitForHttp(`http://127.0.0.1:${nginxPort}/api/results/years`);
       return `http://127.0.0.1:${nginxPort}`;
     };
-    const edge = await startNginx(`127.0.0.1:${syslogPort}`);
+    const edge = await startNginx(edgeLog);
     const edgeWithoutLog = await startNginx(undefined);
     // nginx's own ceiling: 100 seats asked again and again, every answer from its cache.
     const repeatSeats = Array.from({ length: 100 }, () => randomSeat());

@@ -1,15 +1,17 @@
 /**
- * The edge's own metrics: nginx answers cached lookups without Node ever seeing them, so it sends
- * one syslog datagram per request (deploy/nginx/nginx.conf, `access_log syslog:` with the
- * `dalil_edge` format) to this process, which counts them by route class, cache status and
- * HTTP status and serves them to Prometheus on GET /metrics:
+ * The edge's own metrics: nginx answers cached lookups without Node ever seeing them, so it
+ * writes one short line per request (deploy/nginx/nginx.conf, the `dalil_edge` log format) to a
+ * buffered access log (64 KB, flushed every second: one write for hundreds of requests), and
+ * this process reads the file as it grows, counts the lines by route class, cache status and
+ * HTTP status, and serves them to Prometheus on GET /metrics:
  *   dalil_edge_requests_total{route, cache, status}
  *   dalil_edge_request_duration_seconds{route}   (nginx's $request_time)
  * route: lookup (GET /api/results/{seat}), results (years, stats), api, assets, page.
  * cache: HIT, MISS, EXPIRED, STALE, UPDATING, REVALIDATED, BYPASS or "-" (not cacheable).
- * Syslog over UDP never slows nginx down: a lost datagram is a request not counted.
+ * The file never grows past maxBytes: once read to its end beyond that, it is emptied (nginx
+ * appends, so it carries on at the start); the lines nginx writes in between are not counted.
  */
-import dgram from 'node:dgram';
+import { closeSync, fstatSync, ftruncateSync, openSync, readSync, writeFileSync, existsSync } from 'node:fs';
 import http from 'node:http';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -24,12 +26,9 @@ export interface EdgeLogLine {
   seconds: number;
 }
 
-/**
- * One nginx syslog datagram (`<PRI>TIMESTAMP TAG: dalil_edge ROUTE CACHE STATUS REQUEST_TIME`),
- * or undefined for anything else.
- */
-export function parseEdgeLogLine(datagram: string): EdgeLogLine | undefined {
-  const match = /dalil_edge (\w+) (\S+) (\d{3}) (\d+(?:\.\d+)?)\s*$/.exec(datagram);
+/** One line of the `dalil_edge` log format (`dalil_edge ROUTE CACHE STATUS REQUEST_TIME`), or undefined for anything else. */
+export function parseEdgeLogLine(line: string): EdgeLogLine | undefined {
+  const match = /^dalil_edge (\w+) (\S+) (\d{3}) (\d+(?:\.\d+)?)\s*$/.exec(line);
   if (!match) return undefined;
   const [, route, cache, status, seconds] = match;
   if (!(EDGE_ROUTES as readonly string[]).includes(route!) || !CACHE_STATUSES.has(cache!)) return undefined;
@@ -38,11 +37,12 @@ export function parseEdgeLogLine(datagram: string): EdgeLogLine | undefined {
 
 export interface EdgeMetrics {
   metricsPort: number;
-  syslogPort: number;
+  /** Reads what nginx has written since the last read (also done every intervalMs). */
+  readLog(): void;
   close(): Promise<void>;
 }
 
-export async function startEdgeMetrics(options: { host: string; metricsPort: number; syslogPort: number }): Promise<EdgeMetrics> {
+export async function startEdgeMetrics(options: { host: string; metricsPort: number; logFile: string; intervalMs?: number; maxBytes?: number }): Promise<EdgeMetrics> {
   const registry = new Registry();
   registry.setDefaultLabels({ service: 'edge-metrics' });
   collectDefaultMetrics({ register: registry, prefix: 'dalil_' });
@@ -70,23 +70,53 @@ export async function startEdgeMetrics(options: { host: string; metricsPort: num
     }
   }
 
-  const socket = dgram.createSocket('udp4');
-  socket.on('message', (message) => {
-    const line = parseEdgeLogLine(message.toString('latin1'));
-    if (!line) return;
+  const count = (line: EdgeLogLine) => {
     const key = `${line.route} ${line.cache} ${line.status}`;
     let counter = counters.get(key);
     if (!counter) counters.set(key, (counter = requests.labels({ route: line.route, cache: line.cache, status: line.status })));
     counter.inc();
     histograms.get(line.route)!.observe(line.seconds);
-  });
-  await new Promise<void>((resolve, reject) => socket.once('error', reject).bind(options.syslogPort, options.host, () => resolve()));
+  };
+
+  // Made here (before nginx opens it for appending) so that this process owns it and may empty it.
+  if (!existsSync(options.logFile)) writeFileSync(options.logFile, '', { mode: 0o666 });
+  const fd = openSync(options.logFile, 'r+');
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const buffer = Buffer.alloc(1024 * 1024);
+  let offset = fstatSync(fd).size; // what was written before this process started was counted by the one before
+  let partial = '';
+  const readLog = () => {
+    const size = fstatSync(fd).size;
+    if (size < offset) {
+      // Emptied by someone else: start again at the top.
+      offset = 0;
+      partial = '';
+    }
+    while (offset < size) {
+      const read = readSync(fd, buffer, 0, Math.min(buffer.length, size - offset), offset);
+      if (read === 0) break;
+      offset += read;
+      const lines = (partial + buffer.toString('latin1', 0, read)).split('\n');
+      partial = lines.pop()!;
+      for (const text of lines) {
+        const line = parseEdgeLogLine(text);
+        if (line) count(line);
+      }
+    }
+    if (offset >= maxBytes && partial === '') {
+      ftruncateSync(fd, 0);
+      offset = 0;
+    }
+  };
+  const timer = setInterval(readLog, options.intervalMs ?? 1000);
+  timer.unref();
 
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' || request.url !== '/metrics') {
       response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, message: 'only GET /metrics is served here' }));
       return;
     }
+    readLog();
     registry.metrics().then(
       (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
       (error: Error) => response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, message: error.message })),
@@ -95,10 +125,11 @@ export async function startEdgeMetrics(options: { host: string; metricsPort: num
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.metricsPort, options.host, resolve));
   return {
     metricsPort: (server.address() as { port: number }).port,
-    syslogPort: socket.address().port,
+    readLog,
     async close() {
-      await new Promise<void>((resolve) => socket.close(() => resolve()));
+      clearInterval(timer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      closeSync(fd);
     },
   };
 }
