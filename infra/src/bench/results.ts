@@ -32,7 +32,7 @@ import { migrate } from '@dalil/service-kit/database';
 import { createTestDatabase, flushRedisPrefix, freePort, TEST_REDIS_URL } from '@dalil/service-kit/testing';
 import { importResults } from '../../../services/catalogue/src/results/import-results.ts';
 import { ROOT } from '../build-node.ts';
-import { median, processCpuMicros } from './measures.ts';
+import { childrenCpuMicros, median, processCpuMicros } from './measures.ts';
 import { startNodeProcess as start, stopProcess as stop, waitForHttp } from './processes.ts';
 import { renderNginxConfig } from '../edge/nginx-config.ts';
 
@@ -216,7 +216,7 @@ async function lookups(): Promise<void> {
   };
 
   /** label: the path's short name in the per-round lines. */
-  type Path = { name: string; label: string; url: string; onPath: ChildProcess[]; path: () => string };
+  type Path = { name: string; label: string; url: string; onPath: ChildProcess[]; nginx?: ChildProcess; path: () => string };
   const paths: Path[] = [
     { name: 'bare Fastify + pg (reference)', label: 'bare', url: `http://127.0.0.1:${barePort}`, onPath: [bare], path: seatPath },
     { name: 'catalogue service directly', label: 'catalogue', url: `http://127.0.0.1:${cataloguePort}`, onPath: [catalogue], path: seatPath },
@@ -240,16 +240,16 @@ async function lookups(): Promise<void> {
       const nginx = spawn('nginx', ['-c', configFile, '-p', nginxDir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
       children.push(nginx);
       await waitForHttp(`http://127.0.0.1:${nginxPort}/api/results/years`);
-      return `http://127.0.0.1:${nginxPort}`;
+      return { url: `http://127.0.0.1:${nginxPort}`, nginx };
     };
     const edge = await startNginx(edgeLog);
     const edgeWithoutLog = await startNginx(undefined);
     // nginx's own ceiling: 100 seats asked again and again, every answer from its cache.
     const repeatSeats = Array.from({ length: 100 }, () => randomSeat());
     const repeatPath = () => `/api/results/${repeatSeats[Math.floor(Math.random() * repeatSeats.length)]}?year=${YEAR}`;
-    paths.push({ name: 'nginx edge, 80% repeat seats', label: 'edge', url: edge, onPath: [gatewayProcess, catalogue, edgeMetrics], path: mixedPath });
-    paths.push({ name: 'nginx edge alone, 100% repeats', label: 'edge-100', url: edge, onPath: [gatewayProcess, catalogue, edgeMetrics], path: repeatPath });
-    paths.push({ name: 'same, no access log (no metrics)', label: 'edge-100-nolog', url: edgeWithoutLog, onPath: [gatewayProcess, catalogue], path: repeatPath });
+    paths.push({ name: 'nginx edge, 80% repeat seats', label: 'edge', url: edge.url, nginx: edge.nginx, onPath: [gatewayProcess, catalogue, edgeMetrics], path: mixedPath });
+    paths.push({ name: 'nginx edge alone, 100% repeats', label: 'edge-100', url: edge.url, nginx: edge.nginx, onPath: [gatewayProcess, catalogue, edgeMetrics], path: repeatPath });
+    paths.push({ name: 'same, no access log (no metrics)', label: 'edge-100-nolog', url: edgeWithoutLog.url, nginx: edgeWithoutLog.nginx, onPath: [gatewayProcess, catalogue], path: repeatPath });
   } else {
     console.log('\n(nginx is not on the PATH: the edge is not measured)');
   }
@@ -259,15 +259,18 @@ async function lookups(): Promise<void> {
     autocannon({ url, connections: CONNECTIONS, duration, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }] });
   // CPU time the Node processes on the path spent per answered request: on a shared machine it
   // moves much less with the machine's load than req/s does (from /proc).
-  type Measured = { rps: number; p50: number; p99: number; errors: number; cpuMicros: number };
-  const measure = async ({ url, onPath, path }: Path): Promise<Measured> => {
+  // nginx's too, on the edge paths (its workers, from /proc).
+  type Measured = { rps: number; p50: number; p99: number; errors: number; cpuMicros: number; nginxMicros: number };
+  const measure = async ({ url, onPath, nginx, path }: Path): Promise<Measured> => {
     await run(url, 2, path); // warm-up: JIT, connection pools, prepared statements
     const cpuOf = () => onPath.map((child) => processCpuMicros(child.pid));
     const before = cpuOf();
+    const nginxBefore = nginx ? childrenCpuMicros(nginx.pid) : Number.NaN;
     const result = await run(url, SECONDS, path);
     const used = cpuOf().reduce((sum, micros, i) => sum + micros - before[i]!, 0);
+    const nginxUsed = nginx ? childrenCpuMicros(nginx.pid) - nginxBefore : Number.NaN;
     const answered = result.requests.total || 1;
-    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts, cpuMicros: used / answered };
+    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts, cpuMicros: used / answered, nginxMicros: nginxUsed / answered };
   };
   const rounds: Measured[][] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -277,7 +280,7 @@ async function lookups(): Promise<void> {
   }
 
   console.log(`\nbench:results — GET /api/results/{seat}?year=${YEAR}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s per path, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
-  console.log('  path                                   req/s   p50 ms  p99 ms  ratio  errors  Node CPU µs/req   (medians; ratio: median of each round\'s ratio to its reference)');
+  console.log('  path                                   req/s   p50 ms  p99 ms  ratio  errors  Node CPU µs/req  nginx CPU µs/req   (medians; ratio: median of each round\'s ratio to its reference)');
   const summary = paths.map((p, i) => {
     const of = (pick: (m: Measured) => number) => median(rounds.map((r) => pick(r[i]!)));
     return {
@@ -288,11 +291,12 @@ async function lookups(): Promise<void> {
       ratio: median(rounds.map((r) => r[i]!.rps / r[0]!.rps)),
       errors: rounds.reduce((sum, r) => sum + r[i]!.errors, 0),
       cpuMicros: of((m) => m.cpuMicros),
+      nginxMicros: of((m) => m.nginxMicros),
     };
   });
   for (const row of summary) {
     console.log(
-      `  ${row.name.padEnd(36)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)}  ${row.ratio.toFixed(2).padStart(5)}  ${String(row.errors).padStart(6)}  ${row.cpuMicros.toFixed(0).padStart(15)}`,
+      `  ${row.name.padEnd(36)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)}  ${row.ratio.toFixed(2).padStart(5)}  ${String(row.errors).padStart(6)}  ${row.cpuMicros.toFixed(0).padStart(15)}  ${Number.isNaN(row.nginxMicros) ? '' : row.nginxMicros.toFixed(0).padStart(16)}`,
     );
   }
   rounds.forEach((r, round) => console.log(`  round ${round + 1}: ${r.map((m, i) => `${paths[i]!.label} ${m.rps.toFixed(0)} req/s (${(m.rps / r[0]!.rps).toFixed(2)})`).join(', ')}`));
