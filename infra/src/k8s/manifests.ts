@@ -160,7 +160,9 @@ export function manifests(): Record<string, Validatable[]> {
     'gateway.yaml': [deployment(GATEWAY.name, GATEWAY.replicas, nodeContainer('gateway', 'gateway', GATEWAY.port, { cpu: GATEWAY.cpu, memory: GATEWAY.memory })), clusterService('gateway', GATEWAY.port)],
     'workers.yaml': [deployment('workers', 2, nodeContainer('workers', 'workers', 4106, { cpu: '1', memory: '1Gi' }, WORKERS_IMAGE), true)],
     'monitoring.yaml': grafanaConfigMaps(),
-    'autoscaling.yaml': [autoscaler('gateway', 3, 20), autoscaler('catalogue', 3, 30)],
+    // Results day (docs/performance.md, sizing): the planned peak fits the minimums; the ceilings hold
+    // 4× that and keep the catalogue's PostgreSQL connections (8 pods × 12) within max_connections.
+    'autoscaling.yaml': [autoscaler('gateway', 3, 10), autoscaler('catalogue', 3, 8)],
   };
 }
 
