@@ -15,7 +15,7 @@ import { closeSync, fstatSync, ftruncateSync, openSync, readSync, writeFileSync,
 import http from 'node:http';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-export const EDGE_ROUTES = ['lookup', 'results', 'api', 'assets', 'page'] as const;
+const EDGE_ROUTES = ['lookup', 'results', 'api', 'assets', 'page'] as const;
 const CACHE_STATUSES = new Set(['HIT', 'MISS', 'EXPIRED', 'STALE', 'UPDATING', 'REVALIDATED', 'BYPASS', '-']);
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
