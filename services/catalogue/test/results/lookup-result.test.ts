@@ -77,7 +77,7 @@ describe('results lookup', () => {
   it('when there are no cut-offs for the stream, then the guidance says so plainly and suggests nothing', async () => {
     const guidance = await guidanceOf('123457');
     expect(guidance.notes).toEqual(['no-cutoffs']);
-    expect(guidance.totals).toEqual({ likely: 0, possible: 0, reach: 0, further: 0, others: 0 });
+    expect(guidance.totals).toEqual({ likely: 0, possible: 0, reach: 0, further: 0, others: 0, institutes: 0, notOpen: 0 });
     expect(guidance.student).toMatchObject({ score: 300, maxScore: 410, percentage: 73.17, stream: 'literary', year: 2024 });
   });
 
