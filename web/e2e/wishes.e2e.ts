@@ -80,10 +80,11 @@ describe('the coordination wish list', () => {
     await page.waitForURL('**/guide/wishes?**');
     await page.getByTestId('wish').nth(2).getByTestId('wish-cutoff').waitFor();
     await expect.poll(async () => names(await wishNames(page))).toEqual(FACULTIES.map((f) => f.name));
-    // The reach first, then two likely: the third comes after a likely wish and is never reached.
+    // The reach first, then two likely; the list is simulated: a chance per wish and a headline.
     expect(await page.getByTestId('wish').nth(0).innerText()).toContain('Reach');
     expect(await page.getByTestId('wish').nth(1).innerText()).toContain('Likely');
-    await page.getByTestId('wish').nth(2).getByTestId('wish-warning-after-likely').waitFor();
+    await page.getByTestId('wish-headline').waitFor();
+    expect(await page.getByTestId('wish-placed').count()).toBe(3);
     expect(await page.getByTestId('wish-total').innerText()).toContain('92.97%');
 
     // Keyboard: move the first wish down with Enter; focus stays on the moved wish.
@@ -92,8 +93,8 @@ describe('the coordination wish list', () => {
     await page.keyboard.press('Enter');
     await expect.poll(async () => names(await wishNames(page))).toEqual([FACULTIES[1]!.name, FACULTIES[0]!.name, FACULTIES[2]!.name]);
     expect(await page.evaluate(() => document.activeElement?.closest('[data-wish]')?.querySelector('h3')?.textContent)).toContain(FACULTIES[0]!.name);
-    // Now a likely wish is first: both others are flagged.
-    await expect.poll(() => page.getByTestId('wish-warning-after-likely').count()).toBe(2);
+    // Now a likely wish is first: it is the most likely place.
+    await expect.poll(() => page.getByTestId('wish-headline').innerText()).toMatch(/most likely wish 1\.$/);
 
     await page.reload();
     await page.getByTestId('wish').nth(2).waitFor();
@@ -104,6 +105,26 @@ describe('the coordination wish list', () => {
     await elsewhere.getByTestId('wish').nth(2).waitFor();
     await expect.poll(async () => names(await wishNames(elsewhere))).toEqual([FACULTIES[1]!.name, FACULTIES[0]!.name, FACULTIES[2]!.name]);
     expect(await elsewhere.getByTestId('wish-total').innerText()).toContain('92.97%');
+  });
+
+  it('when a student on a 390 px phone in Arabic opens a three-wish list, then each wish shows its chance as a number and a bar, and with no place they add up to 100 %', async () => {
+    const suggestions = await (await fetch(`${inject('baseUrl')}/api/guidance/suggestions?score=297.5&stream=math&year=2025&limit=300`)).json();
+    const all = Object.values(suggestions.data.tiers as Record<string, Array<{ university: { id: string; name: string }; faculty: { key: string; name: string } }>>).flat();
+    const tokens = FACULTIES.map((f) => all.find((s) => s.university.name === UNIVERSITY.name && s.faculty.name === f.name)!).map((s) => `${s.university.id}~${s.faculty.key}`);
+    const page = await browser.open(`/guide/wishes?w=${encodeURIComponent(tokens.join(','))}&score=297.5&max=320&stream=math&year=2025`, { language: 'ar', viewport: { width: 390, height: 844 } });
+    await page.getByTestId('wish-headline').waitFor();
+    expect(await page.getByTestId('wish-headline').innerText()).toMatch(/^فرصة [٠-٩]+% للحصول على مكان من قائمتك؛ أرجح رغبة هي رقم [١-٣]\.$/);
+    const placed = await page.getByTestId('wish-placed').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
+    expect(placed).toHaveLength(3);
+    const noPlace = Number(await page.getByTestId('wish-no-place').getAttribute('data-value'));
+    expect(placed.reduce((t, v) => t + v, 0) + noPlace).toBeCloseTo(1, 9);
+    // Shown in Arabic-Indic digits, in steps of 5 %, with a bar per wish.
+    const shown = await page.getByTestId('wish-placed').allInnerTexts();
+    shown.forEach((text, i) => expect(text).toBe(`${Math.round(placed[i]! * 100).toLocaleString('ar-EG')}%`));
+    expect(placed.every((v) => Math.abs(v * 20 - Math.round(v * 20)) < 1e-9)).toBe(true);
+    expect(await page.getByRole('meter').count()).toBe(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   });
 
   it('when a visitor signs up and saves the list, then in a fresh browser signing in brings the same list back; signing out clears it', async () => {

@@ -3,7 +3,7 @@ import { defineOperation } from '../api/operation.ts';
 import { ZFailure, ZSuccess } from '../common/envelope.ts';
 import { ZIdParams } from '../common/id.ts';
 import { ZFacultyCutoffs, ZGuidance, ZSuggestionsQuery } from './suggestions.ts';
-import { ZWishAssessment, ZWishesQuery } from './wishes.ts';
+import { ZWishAnswer, ZWishesQuery } from './wishes.ts';
 
 export const getSuggestions = defineOperation({
   method: 'get',
@@ -27,10 +27,10 @@ export const getUniversityCutoffs = defineOperation({
 export const assessWishes = defineOperation({
   method: 'get',
   path: '/api/guidance/wishes',
-  summary: 'A coordination wish list assessed for a total: each wish with its tier and last cut-offs, in the order given',
+  summary: 'A coordination wish list assessed for a total and simulated in its order: each wish with its tier, last cut-offs, chance of being reached and of being placed there, the chance of no place, and warnings naming the wishes',
   tags: ['guidance'],
   query: ZWishesQuery,
-  responses: { 200: ZSuccess(ZWishAssessment), 400: ZFailure },
+  responses: { 200: ZSuccess(ZWishAnswer), 400: ZFailure },
 });
 
 export const guidanceOperations = [getSuggestions, getUniversityCutoffs, assessWishes];

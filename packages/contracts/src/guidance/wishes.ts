@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { ZResultStream } from '../common/streams.ts';
-import { ZCutoffPoint, ZCutoffTrend, ZGuidanceUniversity, ZSuggestionTier, scoreWithinMaximum, studentScoreFields } from './suggestions.ts';
+import { ZCutoffPoint, ZCutoffTrend, ZGovernorateName, ZGuidanceUniversity, ZSuggestionTier, scoreWithinMaximum, studentScoreFields } from './suggestions.ts';
 import { ZFacultyField } from './suggestions.ts';
 import { MAX_WISHES, wishToken, type TWishRef } from './wish-token.ts';
 
@@ -43,6 +43,8 @@ export const ZWishesQuery = z
   .object({
     ...studentScoreFields,
     wishes: z.string({ message: 'wishes must be text' }).default('').pipe(ZWishTokens),
+    /** The student's governorate (English or Arabic name), for the rules that depend on it. */
+    governorate: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZGovernorateName.optional()),
   })
   .superRefine(scoreWithinMaximum);
 export type TWishesQuery = z.input<typeof ZWishesQuery>;
@@ -115,4 +117,78 @@ export function wishWarnings(wishes: ReadonlyArray<Pick<TAssessedWish, 'universi
   });
   if (wishes.length > 0 && likelyIndex === undefined) warnings.push({ code: 'no-likely' });
   return warnings;
+}
+
+/** Draws of the wish-list simulation (each one a possible next year of cut-offs). */
+export const SIMULATION_DRAWS = 10_000;
+/** The simulation's seed: the same list and total always give the same answer. */
+export const SIMULATION_SEED = 20_250_801;
+
+export const ZSimulatedWish = z.object({
+  /** 0-based position in the list. */
+  index: z.number().int(),
+  /** The chance the total reaches this wish's next cut-off (alone); null when it cannot be estimated (no cut-off, wrong stream, unknown). */
+  reach: z.number().min(0).max(1).nullable(),
+  /** The chance of being placed here: the total reaches it and none of the wishes above. */
+  placed: z.number().min(0).max(1),
+  /** The last cut-off the chance is measured from rests on one published source. */
+  singleSource: z.boolean(),
+});
+export type TSimulatedWish = z.infer<typeof ZSimulatedWish>;
+
+/** A list-level warning, naming the wishes involved (0-based indexes). */
+export const ZSimulationWarning = z.discriminatedUnion('code', [
+  /** Wishes after one that is all but certain (reach ≥ ALL_BUT_CERTAIN_CHANCE): a run of them, one warning. */
+  z.object({ code: z.literal('unreachable'), indexes: z.array(z.number().int()), certainIndex: z.number().int() }),
+  /** The same faculty at the same university again. */
+  z.object({ code: z.literal('duplicate'), indexes: z.array(z.number().int()), firstIndex: z.number().int() }),
+  /** The faculty does not take the student's stream. */
+  z.object({ code: z.literal('wrong-stream'), indexes: z.array(z.number().int()) }),
+  /** No cut-off for the stream in the years compared (or not found): not counted as a place. */
+  z.object({ code: z.literal('no-cutoff'), indexes: z.array(z.number().int()) }),
+  /** The last cut-off is old (more than STALE_AFTER_YEARS before this year). */
+  z.object({ code: z.literal('stale'), indexes: z.array(z.number().int()) }),
+  /** The last cut-off rests on one published source. */
+  z.object({ code: z.literal('single-source'), indexes: z.array(z.number().int()) }),
+  /** No wish with a chance of at least LIKELY_CHANCE. */
+  z.object({ code: z.literal('no-likely'), indexes: z.array(z.number().int()) }),
+]);
+export type TSimulationWarning = z.infer<typeof ZSimulationWarning>;
+
+export const ZWishSimulation = z.object({
+  draws: z.number().int(),
+  seed: z.number().int(),
+  /** The cut-off year the chances are for (the one after the last year used). */
+  predictedYear: z.number().int().nullable(),
+  wishes: z.array(ZSimulatedWish),
+  /** The chance of no place from this list; with every wish's `placed` it adds up to 1. */
+  noPlacement: z.number().min(0).max(1),
+  /** 1 − noPlacement. */
+  placedAnywhere: z.number().min(0).max(1),
+  /** The wish with the largest chance of being placed; null when no wish can be. */
+  mostLikelyIndex: z.number().int().nullable(),
+  warnings: z.array(ZSimulationWarning),
+});
+export type TWishSimulation = z.infer<typeof ZWishSimulation>;
+
+/** GET /api/guidance/wishes: the assessment, and the simulation of the list in its order. */
+export const ZWishAnswer = ZWishAssessment.extend({ simulation: ZWishSimulation });
+export type TWishAnswer = z.infer<typeof ZWishAnswer>;
+
+/**
+ * Shares that add up to 1 shown in steps of `step` that still add up to exactly 1 (largest
+ * remainders): each is within one step of its value.
+ */
+export function roundShares(shares: readonly number[], step = 0.05): number[] {
+  const units = Math.round(1 / step);
+  const scaled = shares.map((s) => s * units);
+  const floors = scaled.map(Math.floor);
+  let left = units - floors.reduce((t, v) => t + v, 0);
+  const order = scaled.map((v, i) => [v - Math.floor(v), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    floors[i]!++;
+    left--;
+  }
+  return floors.map((f) => f / units);
 }

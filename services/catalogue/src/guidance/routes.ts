@@ -4,7 +4,8 @@ import { NotFound } from '@dalil/service-kit/errors';
 import { assessWishes as assessWishesOperation, getSuggestions, getUniversityCutoffs } from '@dalil/contracts/guidance/operations';
 import type pg from 'pg';
 import { type ResultsCache, matchesEtag, RESULTS_ANSWER_HEADERS } from '../results/index.ts';
-import { getWishAssessment, suggestionsAnswer } from './get-guidance.ts';
+import { suggestionsAnswer } from './get-guidance.ts';
+import { getWishAnswer } from './chance/wish-chances.ts';
 import { universityCutoffs } from './university-cutoffs.ts';
 
 /** Guidance: suggestions for a total, and a university's cut-off history per faculty. */
@@ -25,7 +26,7 @@ export function registerGuidanceRoutes(app: ServiceApp, deps: { pool: pg.Pool; c
   });
   app.route({
     ...routeOf(assessWishesOperation),
-    handler: async (request) => ({ success: true as const, data: await getWishAssessment(deps, request.query) }),
+    handler: async (request) => ({ success: true as const, data: await getWishAnswer(deps, request.query) }),
   });
   app.route({
     ...routeOf(getUniversityCutoffs),

@@ -242,6 +242,37 @@ describe('guidance from linked cut-offs', () => {
     expect(bad.json()).toMatchObject({ success: false, message: expect.stringContaining('wish "x~Bad Key"') });
   });
 
+  it('when a wish list is asked about, then it is simulated in its order: chances per wish and of no place add up to 1; too many wishes or an unknown governorate is a 400 naming the field', async () => {
+    const suggested = (await h.app.inject({ url: '/api/guidance/suggestions?score=297.5&stream=math&year=2025' })).json().data;
+    const commerce = suggested.tiers.likely.find((s: { faculty: { name: string } }) => s.faculty.name === 'Faculty of Commerce');
+    const list = [`${valley}~faculty-of-engineering`, `${commerce.university.id}~${commerce.faculty.key}`, `${valley}~faculty-of-engineering`];
+    const response = await h.app.inject({ url: `/api/guidance/wishes?score=297.5&stream=math&year=2025&governorate=${encodeURIComponent('القاهرة')}&wishes=${encodeURIComponent(list.join(','))}` });
+    expect(response.statusCode).toBe(200);
+    const { simulation } = response.json().data;
+    expect(simulation).toMatchObject({ draws: 10_000, predictedYear: 2026 });
+    const placed = simulation.wishes.map((w: { placed: number }) => w.placed);
+    expect(placed.reduce((t: number, v: number) => t + v, 0) + simulation.noPlacement).toBeCloseTo(1, 9);
+    expect(simulation.wishes[0].reach).toBeGreaterThan(0);
+    expect(simulation.wishes[0].reach).toBeLessThan(1);
+    expect(placed[2]).toBe(0);
+    expect(simulation.warnings).toContainEqual({ code: 'duplicate', indexes: [2], firstIndex: 0 });
+    // The same question, the same answer (seeded draws).
+    const again = (await h.app.inject({ url: `/api/guidance/wishes?score=297.5&stream=math&year=2025&wishes=${encodeURIComponent(list.join(','))}` })).json().data.simulation;
+    expect(again.wishes).toEqual(simulation.wishes);
+
+    const many = Array.from({ length: 76 }, (_, i) => `u${i}~f`).join(',');
+    const cases: Array<[string, RegExp]> = [
+      [`wishes=${many}`, /wishes must be at most 75/],
+      [`wishes=${encodeURIComponent('a~b~c')}`, /wish "a~b~c"/],
+      [`governorate=Atlantis&wishes=${encodeURIComponent(list[0]!)}`, /governorate must be one of/],
+    ];
+    for (const [query, message] of cases) {
+      const bad = await h.app.inject({ url: `/api/guidance/wishes?score=297.5&stream=math&year=2025&${query}` });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json(), query).toMatchObject({ success: false, message: expect.stringMatching(message) });
+    }
+  });
+
   it("when the results page asks for a result's suggestions, then each tier is cut to the limit with its total, and the answer is cacheable", async () => {
     const result = (await h.app.inject({ url: '/api/results/700001?year=2025' })).json().data;
     const url = `/api/guidance/suggestions?score=${result.totalScore}&maxScore=${result.maxScore}&stream=${result.stream}&year=${result.year}&status=${result.status}&limit=3`;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import { UNIVERSITY_TYPES, type TCreateUniversity, type TUniversity } from '@dalil/contracts/catalogue/university';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
@@ -21,7 +21,8 @@ import { filterUniversities, governorateKey, UNIVERSITY_SORTS, type UniversityFi
 import { useAdminList, useDeleteRecord, useSaveRecord } from '../api/admin-catalogue-resource.ts';
 import { applyServerErrors } from '../components/form-support.ts';
 import { reportFailure } from '../components/report.ts';
-import { UniversityFormView, type UniversityForm } from '../components/university-form.tsx';
+import { UniversityFormView } from '../components/university-form.tsx';
+import type { UniversityForm } from '../utils/university-payload.ts';
 import { UniversityImagesForm } from '../components/university-images-form.tsx';
 import { DataHealthFilterNotice } from '../components/data-health-filter.tsx';
 import { dataHealthFilterOf, useDataHealthRecords } from '../api/get-data-health-records.ts';

@@ -4,19 +4,19 @@ import type { TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
 import { apiClient } from '../../../shared/api/contract-client.ts';
 
 /**
- * GET /api/guidance/wishes — each wish's tier and cut-offs for a total. Asked for the set of
- * wishes, not their order, so moving a wish up or down needs no new request.
+ * GET /api/guidance/wishes — each wish's tier and cut-offs for a total, and the list simulated in
+ * its order (so moving a wish asks again: its chance of being placed depends on the wishes above).
  */
 export function useWishAssessment(total: TPlannedTotal | null, wishes: readonly TWishRef[]) {
-  const set = [...new Set(wishes.map(wishToken))].sort();
+  const list = wishes.map(wishToken);
   return useQuery({
-    queryKey: ['guidance', 'wishes', total, set],
+    queryKey: ['guidance', 'wishes', total, list],
     queryFn: async ({ signal }) => {
       const { score, maxScore, stream, year } = total!;
-      const { data } = await apiClient.get('/api/guidance/wishes', { query: { score, maxScore, stream, year, wishes: set.join(',') }, signal });
-      return new Map(data.wishes.map((w) => [wishToken(w), w]));
+      const { data } = await apiClient.get('/api/guidance/wishes', { query: { score, maxScore, stream, year, wishes: list.join(',') }, signal });
+      return { byToken: new Map(data.wishes.map((w) => [wishToken(w), w])), simulation: data.simulation, tokens: list };
     },
-    enabled: total !== null && set.length > 0,
+    enabled: total !== null && list.length > 0,
     placeholderData: keepPreviousData,
   });
 }

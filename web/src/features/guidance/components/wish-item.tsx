@@ -7,6 +7,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge.tsx';
 import { SourceLine } from '../../../shared/ui/source-line.tsx';
+import { ChanceBar } from './chance-bar.tsx';
 import { CutoffChart } from './cutoff-chart.tsx';
 
 const TIER_TONE: Record<TWishTier, BadgeTone> = { likely: 'green', possible: 'amber', reach: 'red', further: 'neutral', unlikely: 'neutral' };
@@ -28,6 +29,7 @@ export function WishItem({
   assessed,
   warnings,
   studentPercentage,
+  chance,
   moves,
 }: {
   wish: TWishRef;
@@ -36,6 +38,8 @@ export function WishItem({
   assessed: TAssessedWish | undefined;
   warnings: TWishWarning[];
   studentPercentage: number | null;
+  /** From the simulation of the list, rounded to 5 %; absent until it answers. */
+  chance?: { placed: number; reach: number | null };
   moves: WishMoves;
 }) {
   const { t } = useTranslation('guidance');
@@ -79,6 +83,7 @@ export function WishItem({
             <p className="text-sm text-slate-600 dark:text-slate-400">{universityName}</p>
           )}
         </div>
+        {chance && <ChanceBar placed={chance.placed} reach={chance.reach} />}
         {assessed?.status === 'ok' && assessed.latest && assessed.tier ? (
           <>
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800 dark:text-slate-200">

@@ -1,11 +1,12 @@
 import { Link2, ListOrdered, Printer, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { ZPlannedTotal, type TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
 import { DEFAULT_MAX_SCORE } from '@dalil/contracts/results/result';
-import { ZWishTokens, formatWishes, wishToken, wishWarnings, type TAssessedWish, type TWishRef } from '@dalil/contracts/guidance/wishes';
+import { ZWishTokens, formatWishes, roundShares, wishToken, wishWarnings, type TAssessedWish, type TSimulationWarning, type TWishRef } from '@dalil/contracts/guidance/wishes';
+import { LIKELY_CHANCE, displayChance } from '@dalil/contracts/guidance/chance';
 import { paths } from '../../../shared/config/paths.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useFormat } from '../../../shared/i18n/format.ts';
@@ -75,7 +76,7 @@ export function Component() {
   const names = useWishNames(lists.wishes, lists.total === null);
   // Without a total a wish is not assessed, but it still shows its faculty and university.
   const assessed = lists.wishes.map((w): TAssessedWish | undefined => {
-    const found = assessment.data?.get(wishToken(w));
+    const found = assessment.data?.byToken.get(wishToken(w));
     if (found || lists.total) return found;
     const university = names.get(w.universityId);
     const faculty = university?.faculties.find((f) => f.key === w.facultyKey);
@@ -94,7 +95,10 @@ export function Component() {
       stale: false,
     };
   });
-  const warnings = assessment.data
+  // The simulation of this very order (a previous answer shown while a move is asked about is not).
+  const simulation = assessment.data && assessment.data.tokens.join(',') === lists.wishes.map(wishToken).join(',') ? assessment.data.simulation : undefined;
+  const shares = simulation ? roundShares([...simulation.wishes.map((w) => w.placed), simulation.noPlacement]) : [];
+  const warnings = assessment.data && !simulation
     ? wishWarnings(lists.wishes.map((w, i) => ({ ...w, status: assessed[i]?.status ?? 'unknown', tier: assessed[i]?.tier ?? null })))
     : [];
   const percentage = lists.total ? (lists.total.score / lists.total.maxScore) * 100 : null;
@@ -158,6 +162,16 @@ export function Component() {
     }
   };
   const itemWarnings = (index: number) => warnings.filter((w) => w.code !== 'no-likely' && w.index === index);
+  const wishNames = (indexes: readonly number[]) =>
+    new Intl.ListFormat(format.locale, { type: 'conjunction' }).format(indexes.map((i) => format.number(i + 1)));
+  const simulationWarning = (w: TSimulationWarning) => {
+    if (w.code === 'no-likely') return t('wishes.simulated.noLikely', { likely: format.percent(LIKELY_CHANCE * 100, 0) });
+    const key = `wishes.simulated.${w.code}.${w.indexes.length === 1 ? 'one' : 'many'}` as const;
+    const values = { wishes: wishNames(w.indexes) };
+    if (w.code === 'unreachable') return t(key, { ...values, certain: format.number(w.certainIndex + 1) });
+    if (w.code === 'duplicate') return t(key, { ...values, first: format.number(w.firstIndex + 1) });
+    return t(key, values);
+  };
 
   return (
     <div data-print-main>
@@ -197,6 +211,34 @@ export function Component() {
               {t('wishes.warnings.noLikely')}
             </p>
           )}
+          {simulation && (
+            <section aria-labelledby="wish-headline" className="mb-4 rounded-xl border border-brand-200 bg-brand-50 p-4 dark:border-brand-800 dark:bg-slate-900">
+              <h2 id="wish-headline" data-testid="wish-headline" className="text-lg font-bold text-slate-900 dark:text-white">
+                {simulation.mostLikelyIndex === null
+                  ? t('wishes.simulated.headlineNone')
+                  : t('wishes.simulated.headline', { chance: format.percent(displayChance(simulation.placedAnywhere) * 100, 0), wish: format.number(simulation.mostLikelyIndex + 1) })}
+              </h2>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="wish-no-place" data-value={shares.at(-1)}>
+                {t('wishes.simulated.noPlace', { chance: format.percent(shares.at(-1)! * 100, 0) })}
+              </p>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                {t('wishes.simulated.how', { draws: format.number(simulation.draws), year: format.number(simulation.predictedYear ?? lists.total?.year ?? 0, { useGrouping: false }) })}{' '}
+                <Link to={paths.guideMethod} className="font-bold text-brand-700 underline underline-offset-2 dark:text-brand-500">
+                  {t('wishes.simulated.method')}
+                </Link>
+              </p>
+              {simulation.warnings.length > 0 && (
+                <ul className="mt-3 flex flex-col gap-2">
+                  {simulation.warnings.map((w) => (
+                    <li key={`${w.code}-${w.indexes.join('-')}`} data-testid={`wish-warning-${w.code}`} className="flex gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-900/40 dark:text-amber-100">
+                      <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+                      {simulationWarning(w)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
           <p className="no-print mb-3 text-sm text-slate-600 dark:text-slate-400">{t('wishes.howToMove')}</p>
           <ol aria-label={t('wishes.listLabel')} className="flex flex-col gap-3" aria-busy={assessment.isFetching}>
             {lists.wishes.map((wish, index) => (
@@ -208,6 +250,7 @@ export function Component() {
                 assessed={assessed[index]}
                 warnings={itemWarnings(index)}
                 studentPercentage={percentage}
+                chance={simulation ? { placed: shares[index]!, reach: simulation.wishes[index]!.reach === null ? null : displayChance(simulation.wishes[index]!.reach) } : undefined}
                 moves={{ up: () => reorder(index, index - 1, 'up'), down: () => reorder(index, index + 1, 'down'), remove: () => remove(index), ...dragHandlers(index) }}
               />
             ))}

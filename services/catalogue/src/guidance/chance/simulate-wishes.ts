@@ -1,0 +1,130 @@
+/**
+ * The wish list simulated: SIMULATION_DRAWS possible next years of cut-offs drawn from the fitted
+ * chance model (one shared shock per draw for the student's stream, an own move per faculty), the
+ * student placed in the first wish whose drawn cut-off the total reaches. The draws are the same
+ * for every request (seeded once), so an answer depends only on the list and the total, and the
+ * per-wish chances and the chance of no place add up to exactly 1.
+ */
+import { ALL_BUT_CERTAIN_CHANCE, LIKELY_CHANCE } from '@dalil/contracts/guidance/chance';
+import { MAX_WISHES, SIMULATION_DRAWS, SIMULATION_SEED, wishToken, type TAssessedWish, type TSimulationWarning, type TWishSimulation } from '@dalil/contracts/guidance/wishes';
+import { chanceFrom, type PredictiveDistribution } from './fit-model.ts';
+import { normalSampler, seededRandom } from './random.ts';
+
+interface DrawPool {
+  shocks: Float64Array;
+  /** Own moves: draw n, column c at n * MAX_WISHES + c. */
+  own: Float64Array;
+}
+
+let pool: DrawPool | undefined;
+/** The standard normal draws every simulation uses (made once: 10,000 × 76 numbers). */
+function drawPool(): DrawPool {
+  if (!pool) {
+    const normal = normalSampler(seededRandom(SIMULATION_SEED));
+    const shocks = new Float64Array(SIMULATION_DRAWS);
+    const own = new Float64Array(SIMULATION_DRAWS * MAX_WISHES);
+    for (let n = 0; n < SIMULATION_DRAWS; n++) shocks[n] = normal();
+    for (let i = 0; i < own.length; i++) own[i] = normal();
+    pool = { shocks, own };
+  }
+  return pool;
+}
+
+export interface SimulatedInput {
+  /** In list order; null where the wish cannot be estimated (no cut-off, wrong stream, unknown). */
+  distributions: ReadonlyArray<PredictiveDistribution | null>;
+  tokens: readonly string[];
+  studentPercentage: number;
+}
+
+/** Per wish the chance of being placed there, and of no place; they add up to 1. */
+export function simulatePlacement(input: SimulatedInput): { placed: number[]; noPlacement: number } {
+  const { shocks, own } = drawPool();
+  const count = input.distributions.length;
+  // A repeated wish shares its first appearance's draws (it is the same cut-off).
+  const columns = new Map<string, number>();
+  const column = input.tokens.map((token) => {
+    if (!columns.has(token)) columns.set(token, columns.size);
+    return columns.get(token)!;
+  });
+  // Reached in draw n when own[n, c] ≤ a − b × shock[n].
+  const a = new Float64Array(count);
+  const b = new Float64Array(count);
+  const active: number[] = [];
+  input.distributions.forEach((d, i) => {
+    // Not estimable, or a repeat of a wish above: never placed here.
+    if (!d || input.tokens.indexOf(input.tokens[i]!) !== i) return;
+    a[i] = (input.studentPercentage - d.last) / d.ownSpread;
+    b[i] = d.shockSpread / d.ownSpread;
+    active.push(i);
+  });
+  const placedCounts = new Array<number>(count).fill(0);
+  let none = 0;
+  for (let n = 0; n < SIMULATION_DRAWS; n++) {
+    const shock = shocks[n]!;
+    const row = n * MAX_WISHES;
+    let placedAt = -1;
+    for (const i of active) {
+      if (own[row + column[i]!]! <= a[i]! - b[i]! * shock) {
+        placedAt = i;
+        break;
+      }
+    }
+    if (placedAt < 0) none++;
+    else placedCounts[placedAt]!++;
+  }
+  return { placed: placedCounts.map((c) => c / SIMULATION_DRAWS), noPlacement: none / SIMULATION_DRAWS };
+}
+
+export function simulateWishes(
+  wishes: readonly TAssessedWish[],
+  distributions: ReadonlyArray<PredictiveDistribution | null>,
+  studentPercentage: number,
+  predictedYear: number | null,
+): TWishSimulation {
+  const tokens = wishes.map(wishToken);
+  const { placed, noPlacement } = simulatePlacement({ distributions, tokens, studentPercentage });
+  const reach = distributions.map((d) => (d ? chanceFrom(d, studentPercentage) : null));
+  const warnings: TSimulationWarning[] = [];
+
+  const firstIndex = new Map<string, number>();
+  tokens.forEach((token, index) => {
+    const first = firstIndex.get(token);
+    if (first === undefined) firstIndex.set(token, index);
+    else {
+      const held = warnings.find((w): w is Extract<TSimulationWarning, { code: 'duplicate' }> => w.code === 'duplicate' && w.firstIndex === first);
+      if (held) held.indexes.push(index);
+      else warnings.push({ code: 'duplicate', indexes: [index], firstIndex: first });
+    }
+  });
+  const certainIndex = reach.findIndex((r) => r !== null && r >= ALL_BUT_CERTAIN_CHANCE);
+  if (certainIndex >= 0) {
+    // Every wish after it: one run, one warning naming them all.
+    const after = wishes.map((_, i) => i).filter((i) => i > certainIndex);
+    if (after.length) warnings.push({ code: 'unreachable', indexes: after, certainIndex });
+  }
+  const named = (code: 'wrong-stream' | 'no-cutoff' | 'stale' | 'single-source', test: (w: TAssessedWish, i: number) => boolean) => {
+    const indexes = wishes.map((w, i) => (test(w, i) ? i : -1)).filter((i) => i >= 0);
+    if (indexes.length) warnings.push({ code, indexes });
+  };
+  named('wrong-stream', (w) => w.status === 'wrong-stream');
+  named('no-cutoff', (w) => w.status === 'no-cutoff' || w.status === 'unknown');
+  named('stale', (w) => w.status === 'ok' && w.stale);
+  named('single-source', (_, i) => distributions[i]?.singleSource === true);
+  if (wishes.length > 0 && !reach.some((r) => r !== null && r >= LIKELY_CHANCE)) warnings.push({ code: 'no-likely', indexes: [] });
+
+  let mostLikelyIndex: number | null = null;
+  placed.forEach((p, i) => {
+    if (p > 0 && (mostLikelyIndex === null || p > placed[mostLikelyIndex]!)) mostLikelyIndex = i;
+  });
+  return {
+    draws: SIMULATION_DRAWS,
+    seed: SIMULATION_SEED,
+    predictedYear,
+    wishes: wishes.map((_, i) => ({ index: i, reach: reach[i]!, placed: placed[i]!, singleSource: distributions[i]?.singleSource ?? false })),
+    noPlacement,
+    placedAnywhere: 1 - noPlacement,
+    mostLikelyIndex,
+    warnings,
+  };
+}

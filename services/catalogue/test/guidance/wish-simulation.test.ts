@@ -1,0 +1,96 @@
+/**
+ * The wish-list simulation on hand-made predictive distributions (not the seed): shares add up
+ * to 1, match the model's chances, and the warnings name the wishes involved.
+ */
+import { describe, expect, it } from 'vitest';
+import { roundShares, type TAssessedWish } from '@dalil/contracts/guidance/wishes';
+import { chanceFrom, type PredictiveDistribution } from '../../src/guidance/chance/fit-model.ts';
+import { simulatePlacement, simulateWishes } from '../../src/guidance/chance/simulate-wishes.ts';
+
+const dist = (last: number, ownSpread = 1.5, shockSpread = 2, singleSource = false): PredictiveDistribution => ({ stream: 'math', last, lastYear: 2025, shockSpread, ownSpread, singleSource });
+const wish = (universityId: string, status: TAssessedWish['status'] = 'ok', stale = false): TAssessedWish => ({
+  universityId,
+  facultyKey: 'engineering',
+  status,
+  university: null,
+  faculty: null,
+  campus: null,
+  tier: null,
+  margin: null,
+  latest: null,
+  history: [],
+  trend: null,
+  stale,
+});
+const sum = (values: readonly number[]) => values.reduce((t, v) => t + v, 0);
+
+describe('wish-list simulation', () => {
+  it('places each draw once: the per-wish chances and no placement add up to 1, and a lone wish matches its chance', () => {
+    const lone = simulatePlacement({ distributions: [dist(90)], tokens: ['a'], studentPercentage: 91 });
+    expect(lone.placed[0]! + lone.noPlacement).toBeCloseTo(1, 12);
+    expect(lone.placed[0]).toBeCloseTo(chanceFrom(dist(90), 91), 1);
+    expect(Math.abs(lone.placed[0]! - chanceFrom(dist(90), 91))).toBeLessThan(0.015);
+
+    const list = simulatePlacement({ distributions: [dist(95), dist(92), null, dist(90), dist(85)], tokens: ['a', 'b', 'c', 'd', 'e'], studentPercentage: 91 });
+    expect(sum(list.placed) + list.noPlacement).toBeCloseTo(1, 12);
+    expect(list.placed[2]).toBe(0);
+    // A wish below a higher one is placed less often than it is reached.
+    expect(list.placed[3]!).toBeLessThan(chanceFrom(dist(90), 91));
+  });
+
+  it('moves cut-offs together: a lower wish is placed only in draws where the higher one is missed', () => {
+    // Same cut-off twice in different faculties: with a shared shock and small own moves, the second gets little.
+    const together = simulatePlacement({ distributions: [dist(90, 0.3, 3), dist(90, 0.3, 3)], tokens: ['a', 'b'], studentPercentage: 90 });
+    const apart = simulatePlacement({ distributions: [dist(90, 3, 0.3), dist(90, 3, 0.3)], tokens: ['a', 'b'], studentPercentage: 90 });
+    expect(together.placed[1]!).toBeLessThan(apart.placed[1]! - 0.1);
+  });
+
+  it('is the same answer every time (seeded draws)', () => {
+    const input = { distributions: [dist(93), dist(91), dist(88)], tokens: ['a', 'b', 'c'], studentPercentage: 90 };
+    expect(simulatePlacement(input)).toEqual(simulatePlacement(input));
+  });
+
+  it('warns once for a run of wishes after an all-but-certain one, names a repeat, the wrong stream, no cut-off, stale and single-source wishes', () => {
+    const wishes = [wish('a'), wish('b'), wish('c', 'ok', true), wish('b'), wish('d', 'wrong-stream'), wish('e', 'no-cutoff')];
+    const distributions = [dist(95), dist(80, 1, 1, true), dist(78), dist(80, 1, 1, true), null, null];
+    const answer = simulateWishes(wishes, distributions, 90, 2026);
+    expect(answer.wishes.map((w) => w.index)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(sum(answer.wishes.map((w) => w.placed)) + answer.noPlacement).toBeCloseTo(1, 12);
+    expect(answer.placedAnywhere).toBeCloseTo(1 - answer.noPlacement, 12);
+    expect(answer.mostLikelyIndex).toBe(1);
+    expect(answer.warnings).toEqual([
+      { code: 'duplicate', indexes: [3], firstIndex: 1 },
+      // Wish 2 (b, reach ≈ 1) is all but certain: wishes 3 … 6 are one run, one warning.
+      { code: 'unreachable', indexes: [2, 3, 4, 5], certainIndex: 1 },
+      { code: 'wrong-stream', indexes: [4] },
+      { code: 'no-cutoff', indexes: [5] },
+      { code: 'stale', indexes: [2] },
+      { code: 'single-source', indexes: [1, 3] },
+    ]);
+  });
+
+  it('groups a run of wishes after a certain one into one warning', () => {
+    const answer = simulateWishes([wish('a'), wish('b'), wish('c'), wish('d')], [dist(80), dist(82), dist(84), dist(70)], 95, 2026);
+    expect(answer.warnings.filter((w) => w.code === 'unreachable')).toEqual([{ code: 'unreachable', indexes: [1, 2, 3], certainIndex: 0 }]);
+    expect(answer.wishes[0]!.placed).toBeGreaterThan(0.99);
+  });
+
+  it('warns when no wish reaches a chance of 0.8, and says no wish is most likely when none can be placed', () => {
+    const low = simulateWishes([wish('a'), wish('b')], [dist(95), dist(94)], 90, 2026);
+    expect(low.warnings).toContainEqual({ code: 'no-likely', indexes: [] });
+    const none = simulateWishes([wish('a', 'wrong-stream')], [null], 90, 2026);
+    expect(none.mostLikelyIndex).toBeNull();
+    expect(none.noPlacement).toBe(1);
+    expect(none.wishes[0]!.reach).toBeNull();
+  });
+});
+
+describe('shares shown to 5 %', () => {
+  it('add up to 100 % and each stays within 5 % of its value', () => {
+    const shares = [0.412, 0.333, 0.143, 0.07, 0.042];
+    const shown = roundShares(shares);
+    expect(sum(shown)).toBeCloseTo(1, 12);
+    shown.forEach((s, i) => expect(Math.abs(s - shares[i]!)).toBeLessThan(0.05));
+    expect(shown.every((s) => Math.abs(s * 20 - Math.round(s * 20)) < 1e-9)).toBe(true);
+  });
+});

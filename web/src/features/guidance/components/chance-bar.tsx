@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/i18n/format.ts';
+
+/**
+ * A wish's chances from the simulation, each as a number and a bar, rounded to 5 %: of being
+ * placed here (the total reaches it and none of the wishes above), and of reaching its cut-off.
+ */
+export function ChanceBar({ placed, reach }: { placed: number; reach: number | null }) {
+  const { t } = useTranslation('guidance');
+  const format = useFormat();
+  const percent = (value: number) => format.percent(value * 100, 0);
+  return (
+    <div className="flex max-w-sm flex-col gap-1 text-sm" data-testid="wish-chance">
+      <p className="flex items-center justify-between gap-2 font-bold text-slate-900 dark:text-white">
+        <span>{t('wishes.chance.placed')}</span>
+        <span data-testid="wish-placed" data-value={placed}>
+          {percent(placed)}
+        </span>
+      </p>
+      <div
+        role="meter"
+        aria-label={t('wishes.chance.placed')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(placed * 100)}
+        aria-valuetext={percent(placed)}
+        className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div className="h-full rounded-full bg-brand-700 dark:bg-brand-500" style={{ width: `${placed * 100}%` }} />
+      </div>
+      {reach !== null && <p className="text-slate-700 dark:text-slate-300">{t('wishes.chance.reach', { chance: percent(reach) })}</p>}
+    </div>
+  );
+}
