@@ -17,7 +17,7 @@ function sourceCount(point: TCutoffPoint): number {
 }
 
 /** The series of one stream's offers, keyed by wish token, with the points up to `lastYear`. */
-export function offerSeries(data: GuidanceData, stream: TResultStream, lastYear: number): CutoffSeries[] {
+function offerSeries(data: GuidanceData, stream: TResultStream, lastYear: number): CutoffSeries[] {
   return data.offers[stream].map((offer) => ({
     key: wishToken({ universityId: offer.university.id, facultyKey: offer.faculty.key }),
     stream,
