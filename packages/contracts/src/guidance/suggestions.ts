@@ -166,6 +166,12 @@ export const ZGuidanceSuggestion = z.object({
   fee: ZGuidanceFee.nullable(),
   /** What Tansik's placement rules say for this student (group, regional admission, stage, confidence, rule ids). */
   rules: ZPlacementVerdict,
+  /**
+   * The chance (0–1, rounded to 5 %) that the total reaches the faculty's next cut-off, from the
+   * chance model fitted on every cut-off up to the reference year; null where the model has no
+   * series for it (the tier then comes from the margin).
+   */
+  chance: z.number().min(0).max(1).nullable(),
 });
 export type TGuidanceSuggestion = z.infer<typeof ZGuidanceSuggestion>;
 
@@ -257,6 +263,8 @@ export const ZGuidance = z.object({
   /** The years whose cut-offs were used, newest first. */
   yearsUsed: z.array(z.number().int()),
   margins: z.object({ likely: z.number(), reach: z.number(), further: z.number() }),
+  /** The chance thresholds the tiers are read with (likely ≥ likely, possible ≥ possible, reach ≥ reach, further ≥ further). */
+  chanceThresholds: z.object({ likely: z.number(), possible: z.number(), reach: z.number(), further: z.number() }),
   tiers: z.object({
     likely: z.array(ZGuidanceSuggestion),
     possible: z.array(ZGuidanceSuggestion),

@@ -21,7 +21,8 @@ const offerKey = (offer: FacultyOffer) => wishToken({ universityId: offer.univer
 
 export function assessWishes(data: GuidanceData, student: WishStudent, wishes: readonly TWishRef[], now = new Date().getUTCFullYear()): TWishAssessment {
   const precise = (student.score / student.maxScore) * 100;
-  const refYear = referenceYear(data.years, student.year);
+  // The same reference year as the suggestions: the newest year of final minimums (docs/guidance.md).
+  const refYear = referenceYear(data.finalYears.length ? data.finalYears : data.years, student.year);
   const yearsUsed = refYear === null ? [] : data.years.filter((y) => y <= refYear && y > refYear - GUIDANCE_YEARS);
   const byStream = new Map(RESULT_STREAMS.map((stream) => [stream, new Map(data.offers[stream].map((o) => [offerKey(o), o]))]));
   const universities = new Map(

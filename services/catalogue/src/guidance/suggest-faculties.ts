@@ -32,6 +32,10 @@ import type { TUniversityType } from '@dalil/contracts/catalogue/university';
 import type { TPlacementStudent, TPlacementVerdict, TRuleCitation } from '@dalil/contracts/guidance/placement-rules';
 import { regionOf, type FacultyOffer, type GuidanceData, type GuidanceUniversity } from './guidance-data.ts';
 import type { PlacementFaculty } from './rules/placement-rules.ts';
+import { FURTHER_CHANCE, LIKELY_CHANCE, POSSIBLE_CHANCE, REACH_CHANCE, chanceTier, displayChance } from '@dalil/contracts/guidance/chance';
+import { wishToken } from '@dalil/contracts/guidance/wishes';
+import { chanceFrom, predictiveDistribution } from './chance/fit-model.ts';
+import { chanceModelFor } from './chance/offer-model.ts';
 
 export interface StudentScore {
   score: number;
@@ -52,6 +56,8 @@ export interface GuidanceFilters {
   limit: number;
   /** The current year, for calling a cut-off old. */
   now?: number;
+  /** 'chance' (the default): tiers from the chance model; 'margin': from the margin alone (the baseline). */
+  tiersFrom?: 'chance' | 'margin';
 }
 
 // `+ 0` turns a rounded -0 into 0.
@@ -165,6 +171,7 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
       referenceYear: refYear,
       yearsUsed,
       margins: { likely: LIKELY_MARGIN, reach: REACH_MARGIN, further: FURTHER_MARGIN },
+      chanceThresholds: { likely: LIKELY_CHANCE, possible: POSSIBLE_CHANCE, reach: REACH_CHANCE, further: FURTHER_CHANCE },
       tiers: {
         likely: tiers.likely.slice(0, filters.limit),
         possible: tiers.possible.slice(0, filters.limit),
@@ -229,6 +236,9 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
 
   let anyStale = false;
   let mixedScales = false;
+  // Tiers come from the chance model fitted on every cut-off up to the reference year; a faculty
+  // the model has no series for keeps its margin tier.
+  const model = filters.tiersFrom === 'margin' ? null : chanceModelFor(data, student.stream, refYear);
   if (filters.type === undefined || filters.type === 'public') {
     for (const offer of offers) {
       if (filters.field && offer.faculty.field !== filters.field) continue;
@@ -237,7 +247,10 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
       const latest = history.at(-1);
       if (!latest || latest.year !== refYear) continue;
       const margin = round2(precise - exactPercentage(latest));
-      const tier = tierOf(margin);
+      const distribution = model ? predictiveDistribution(model, wishToken({ universityId: offer.university.id, facultyKey: offer.faculty.key })) : null;
+      const rawChance = distribution ? chanceFrom(distribution, precise) : null;
+      const byChance = rawChance === null ? undefined : chanceTier(rawChance);
+      const tier = rawChance === null ? tierOf(margin) : byChance === 'beyond' ? undefined : byChance;
       if (!tier) continue;
       const trend = trendOf(history);
       const stale = latest.year < now - STALE_AFTER_YEARS;
@@ -257,6 +270,7 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
         stale,
         fee: offer.fee,
         rules: verdictOf(placementFacultyOf(offer, student.stream)),
+        chance: rawChance === null ? null : displayChance(rawChance),
       };
       if (!suggestion.rules.eligible) {
         if (tier !== 'further') notOpen.push({ kind: 'faculty', university: suggestion.university, name: offer.faculty.name, nameArabic: offer.faculty.nameArabic, latest, margin, rules: suggestion.rules });

@@ -7,9 +7,10 @@ import type { TResultStream } from '@dalil/contracts/results/result';
 import { buildGuidanceData } from '../../src/guidance/guidance-data.ts';
 import { referenceYear, suggestFaculties, tierOf, trendOf } from '../../src/guidance/suggest-faculties.ts';
 import { DATA, UNIVERSITIES, cutoff } from './fixtures.ts';
+import { FURTHER_CHANCE, LIKELY_CHANCE, POSSIBLE_CHANCE, REACH_CHANCE, chanceTier } from '@dalil/contracts/guidance/chance';
 
 const ask = (score: number, stream: TResultStream, extra: Partial<Parameters<typeof suggestFaculties>[1]> = {}, filters: Partial<Parameters<typeof suggestFaculties>[2]> = {}) =>
-  suggestFaculties(DATA, { score, maxScore: 320, stream, year: 2025, ...extra }, { limit: 50, now: 2026, ...filters });
+  suggestFaculties(DATA, { score, maxScore: 320, stream, year: 2025, ...extra }, { limit: 50, now: 2026, tiersFrom: 'margin', ...filters });
 const names = (list: Array<{ university: { id: string }; faculty: { key: string } }>) => list.map((s) => `${s.university.id}/${s.faculty.key}`);
 
 describe('guidance tiers and trends', () => {
@@ -135,5 +136,23 @@ describe('guidance tiers and trends', () => {
     const guidance = suggestFaculties(old, { score: 300, maxScore: 410, stream: 'math', year: 2019 }, { limit: 5, now: 2026 });
     expect(guidance.tiers.possible[0]).toMatchObject({ stale: true, latest: { year: 2019 } });
     expect(guidance.notes).toContain('stale-data');
+  });
+
+  it('when tiers come from the chance model (the default), then each suggestion carries its chance in 5 % steps and sits in the tier its chance gives', () => {
+    const guidance = suggestFaculties(DATA, { score: 295, maxScore: 320, stream: 'math', year: 2025 }, { limit: 50, now: 2026 });
+    expect(guidance.chanceThresholds).toEqual({ likely: LIKELY_CHANCE, possible: POSSIBLE_CHANCE, reach: REACH_CHANCE, further: FURTHER_CHANCE });
+    const all = [...guidance.tiers.likely, ...guidance.tiers.possible, ...guidance.tiers.reach, ...guidance.tiers.further];
+    expect(all.length).toBeGreaterThan(0);
+    for (const s of all) {
+      expect(s.chance).not.toBeNull();
+      expect(Math.round(s.chance! * 20)).toBeCloseTo(s.chance! * 20, 9);
+      // The tier is read from the unrounded chance; the rounded one is at most 2.5 points away from its tier's band.
+      const tier = chanceTier(s.chance!);
+      if (tier !== s.tier) expect(Math.abs(s.chance! - { likely: LIKELY_CHANCE, possible: POSSIBLE_CHANCE, reach: REACH_CHANCE, further: FURTHER_CHANCE }[s.tier])).toBeLessThanOrEqual(0.025 + 1e-9);
+    }
+    // A higher total never lowers a faculty's chance.
+    const higher = suggestFaculties(DATA, { score: 305, maxScore: 320, stream: 'math', year: 2025 }, { limit: 50, now: 2026 });
+    const cairo = (g: typeof guidance) => [...g.tiers.likely, ...g.tiers.possible, ...g.tiers.reach, ...g.tiers.further].find((s) => s.university.id === 'u-cairo' && s.faculty.key === 'engineering')!;
+    expect(cairo(higher).chance!).toBeGreaterThanOrEqual(cairo(guidance).chance!);
   });
 });

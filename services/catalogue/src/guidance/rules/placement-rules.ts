@@ -286,7 +286,9 @@ export function buildPlacementRules(rows: readonly RuleRow[]): PlacementRules {
     const nationwide = firstOf(NATIONWIDE, faculty);
     const regional = nationwide.length ? [] : firstOf(REGIONAL, faculty);
     used.push(...nationwide, ...regional);
-    let { group, status, rows: groupRows } = nationwide.length ? { group: null, status: 'not-applicable' as TGroupStatus, rows: [] } : groupFor(student, faculty);
+    const found = nationwide.length ? { group: null, status: 'not-applicable' as TGroupStatus, rows: [] } : groupFor(student, faculty);
+    const { group, rows: groupRows } = found;
+    let { status } = found;
     used.push(...groupRows);
     if (regional.length) {
       const regionalId = regional[0]!.ruleId;

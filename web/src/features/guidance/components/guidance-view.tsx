@@ -56,7 +56,13 @@ function TierSection({
         {t(`tiers.${tier}`)} <span className="text-sm font-normal text-slate-600 dark:text-slate-400">({format.number(total)})</span>
       </h3>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {t(`tiers.${tier}Hint`, { likely: margin(guidance.margins.likely), reach: margin(guidance.margins.reach), further: margin(guidance.margins.further) })}
+        {t(`tiers.${tier}ChanceHint`, {
+          likely: format.percent(guidance.chanceThresholds.likely * 100, 0),
+          possible: format.percent(guidance.chanceThresholds.possible * 100, 0),
+          reach: format.percent(guidance.chanceThresholds.reach * 100, 0),
+          further: format.percent(guidance.chanceThresholds.further * 100, 0),
+        })}{' '}
+        {t('tiers.marginFallback', { likely: margin(guidance.margins.likely), reach: margin(guidance.margins.reach) })}
       </p>
       {[...byField.entries()].map(([field, list]) => {
         const open = !expandable || expanded.has(field);

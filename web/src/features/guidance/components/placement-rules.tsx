@@ -63,6 +63,9 @@ export function PlacementPanel({ guidance }: { guidance: TGuidance }) {
   const format = useFormat();
   const localized = useLocalized();
   const { placement } = guidance;
+  // The long lists render when opened: a closed list costs the page nothing.
+  const [sourcesOpen, setSourcesOpen] = useState(false);
+  const [notOpenOpen, setNotOpenOpen] = useState(false);
   const year = (y: number) => format.number(y, { useGrouping: false });
   return (
     <section aria-labelledby="placement-heading" data-testid="placement" className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-700">
@@ -116,18 +119,21 @@ export function PlacementPanel({ guidance }: { guidance: TGuidance }) {
         </div>
       )}
       {placement.citations.length > 0 && (
-        <details>
+        <details onToggle={(e) => setSourcesOpen(e.currentTarget.open)}>
           <summary className="cursor-pointer font-bold text-brand-700 dark:text-brand-500">{t('rules.sources', { shown: format.number(placement.citations.length) })}</summary>
-          <ul className="mt-2 flex flex-col gap-1">
-            {placement.citations.map((c) => (
-              <Citation key={c.ruleId} citation={c} />
-            ))}
-          </ul>
+          {sourcesOpen && (
+            <ul className="mt-2 flex flex-col gap-1">
+              {placement.citations.map((c) => (
+                <Citation key={c.ruleId} citation={c} />
+              ))}
+            </ul>
+          )}
         </details>
       )}
       {guidance.notOpen.length > 0 && (
-        <details data-testid="not-open">
+        <details data-testid="not-open" onToggle={(e) => setNotOpenOpen(e.currentTarget.open)}>
           <summary className="cursor-pointer font-bold text-slate-900 dark:text-white">{t('rules.notOpen', { shown: format.number(guidance.totals.notOpen) })}</summary>
+          {notOpenOpen && (
           <ul className="mt-2 flex flex-col gap-2">
             {guidance.notOpen.map((o) => (
               <li key={`${o.kind}|${o.university?.id ?? ''}|${o.name}`} data-testid="not-open-item" className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800/60">
@@ -143,6 +149,7 @@ export function PlacementPanel({ guidance }: { guidance: TGuidance }) {
               </li>
             ))}
           </ul>
+          )}
         </details>
       )}
     </section>

@@ -70,6 +70,25 @@ export function SuggestionCard({ suggestion, studentPercentage, total }: { sugge
         </Badge>
         {suggestion.stale && <Badge tone="amber">{t('card.stale', { year: year(latest.year) })}</Badge>}
       </div>
+      {suggestion.chance !== null && (
+        <div className="flex flex-col gap-1 text-sm" data-testid="suggestion-chance" data-value={suggestion.chance}>
+          <p className="flex items-center justify-between gap-2 font-bold text-slate-900 dark:text-white">
+            <span>{t('card.chance')}</span>
+            <span>{format.percent(suggestion.chance * 100, 0)}</span>
+          </p>
+          <div
+            role="meter"
+            aria-label={t('card.chance')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(suggestion.chance * 100)}
+            aria-valuetext={format.percent(suggestion.chance * 100, 0)}
+            className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+          >
+            <div className="h-full rounded-full bg-brand-700 dark:bg-brand-500" style={{ width: `${suggestion.chance * 100}%` }} />
+          </div>
+        </div>
+      )}
       <RulesLine rules={suggestion.rules} />
       <CutoffChart points={suggestion.history} student={studentPercentage} />
       <FeeLine fee={suggestion.fee} />
