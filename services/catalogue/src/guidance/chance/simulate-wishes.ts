@@ -13,7 +13,7 @@ import { normalSampler, seededRandom } from './random.ts';
 interface DrawPool {
   shocks: Float64Array;
   /** Own moves: draw n, column c at n * MAX_WISHES + c. */
-  own: Float64Array;
+  own: Float32Array;
 }
 
 let pool: DrawPool | undefined;
@@ -22,7 +22,7 @@ function drawPool(): DrawPool {
   if (!pool) {
     const normal = normalSampler(seededRandom(SIMULATION_SEED));
     const shocks = new Float64Array(SIMULATION_DRAWS);
-    const own = new Float64Array(SIMULATION_DRAWS * MAX_WISHES);
+    const own = new Float32Array(SIMULATION_DRAWS * MAX_WISHES);
     for (let n = 0; n < SIMULATION_DRAWS; n++) shocks[n] = normal();
     for (let i = 0; i < own.length; i++) own[i] = normal();
     pool = { shocks, own };
@@ -47,32 +47,30 @@ export function simulatePlacement(input: SimulatedInput): { placed: number[]; no
     if (!columns.has(token)) columns.set(token, columns.size);
     return columns.get(token)!;
   });
-  // Reached in draw n when own[n, c] ≤ a − b × shock[n].
-  const a = new Float64Array(count);
-  const b = new Float64Array(count);
-  const active: number[] = [];
-  input.distributions.forEach((d, i) => {
-    // Not estimable, or a repeat of a wish above: never placed here.
-    if (!d || input.tokens.indexOf(input.tokens[i]!) !== i) return;
-    a[i] = (input.studentPercentage - d.last) / d.ownSpread;
-    b[i] = d.shockSpread / d.ownSpread;
-    active.push(i);
+  // Reached in draw n when own[n, c] ≤ a − b × shock[n]; only the estimable first appearances take part.
+  const active = input.distributions.flatMap((d, i) => (d && input.tokens.indexOf(input.tokens[i]!) === i ? [i] : []));
+  const m = active.length;
+  const a = new Float64Array(m);
+  const b = new Float64Array(m);
+  const col = new Int32Array(m);
+  active.forEach((i, k) => {
+    const d = input.distributions[i]!;
+    a[k] = (input.studentPercentage - d.last) / d.ownSpread;
+    b[k] = d.shockSpread / d.ownSpread;
+    col[k] = column[i]!;
   });
-  const placedCounts = new Array<number>(count).fill(0);
+  const counts = new Int32Array(m);
   let none = 0;
   for (let n = 0; n < SIMULATION_DRAWS; n++) {
     const shock = shocks[n]!;
     const row = n * MAX_WISHES;
-    let placedAt = -1;
-    for (const i of active) {
-      if (own[row + column[i]!]! <= a[i]! - b[i]! * shock) {
-        placedAt = i;
-        break;
-      }
-    }
-    if (placedAt < 0) none++;
-    else placedCounts[placedAt]!++;
+    let k = 0;
+    while (k < m && own[row + col[k]!]! > a[k]! - b[k]! * shock) k++;
+    if (k === m) none++;
+    else counts[k]!++;
   }
+  const placedCounts = new Array<number>(count).fill(0);
+  active.forEach((i, k) => (placedCounts[i] = counts[k]!));
   return { placed: placedCounts.map((c) => c / SIMULATION_DRAWS), noPlacement: none / SIMULATION_DRAWS };
 }
 
