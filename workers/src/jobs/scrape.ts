@@ -72,9 +72,14 @@ async function handleScrape(job: Job, ctx: WorkerContext, payload: TScrapePayloa
     await events.changed({ entity: 'university', action: 'imported', count: written });
     await events.changed({ entity: 'scholarship', action: 'imported', count: written });
   }
-  const parts = [`${payload.enhanced ? 'Enhanced scraping' : 'Data scraping'} completed: ${count} records found in ${outcomes.length} sources, ${written} added or completed`];
+  const run = payload.enhanced ? 'Enhanced scraping' : 'Data scraping';
+  // Every source failed: the run read nothing, and its status is failed (jobStatusOf), not completed.
+  const allFailed = outcomes.length > 0 && failedSources === outcomes.length;
+  const parts = allFailed
+    ? [`${run} failed: all ${outcomes.length} sources failed, nothing was written`]
+    : [`${run} ${failedSources ? 'completed with errors' : 'completed'}: ${count} records found in ${outcomes.length} sources, ${written} added or completed`];
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (failedSources) parts.push(`${plural(failedSources, 'source')} failed`);
+  if (failedSources && !allFailed) parts.push(`${plural(failedSources, 'source')} failed`);
   if (skipped) parts.push(`${plural(skipped, 'JavaScript source')} left for enhanced scraping`);
   return { recordsProcessed: count, count, written, failedSources, sources: outcomes, message: parts.join('; ') };
 }

@@ -7,6 +7,25 @@ export const ZJobState = z.enum(JOB_STATES);
 export type TJobState = z.infer<typeof ZJobState>;
 
 /**
+ * What the panel says of a job: its queue state, except for a scraping run that finished with
+ * failed sources. BullMQ calls such a run completed; the panel calls it `failed` when every
+ * source failed (nothing was read) and `completed-with-errors` when only some did.
+ */
+export const JOB_STATUSES = [...JOB_STATES, 'completed-with-errors'] as const;
+export const ZJobStatus = z.enum(JOB_STATUSES);
+export type TJobStatus = z.infer<typeof ZJobStatus>;
+
+const ZSourceCounts = z.object({ failedSources: z.number().int(), sources: z.array(z.unknown()) });
+
+/** A job's status from its queue state and its result (see JOB_STATUSES). */
+export function jobStatusOf(state: TJobState, result: unknown): TJobStatus {
+  if (state !== 'completed') return state;
+  const counts = ZSourceCounts.safeParse(result);
+  if (!counts.success || counts.data.failedSources === 0) return state;
+  return counts.data.failedSources >= counts.data.sources.length ? 'failed' : 'completed-with-errors';
+}
+
+/**
  * What became of a lost attempt's work: `nothing-kept` (a transactional import rolled back, or
  * a test run that writes nothing; the next attempt started from the beginning), `committed`
  * (the import was stored before the attempt was lost; the next one found it and only finished
@@ -48,6 +67,8 @@ export const ZJob = z.object({
   queue: z.enum(QUEUE_NAMES),
   name: z.string(),
   state: ZJobState,
+  /** What the panel shows: the state, or what a finished scraping run came to (see jobStatusOf). */
+  status: ZJobStatus,
   /** The current (or last) attempt's own progress; null until it reports (never a lost attempt's). */
   progress: ZJobProgress.nullable(),
   /** Attempts started so far, lost ones included. */

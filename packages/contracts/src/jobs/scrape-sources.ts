@@ -22,7 +22,8 @@ export const ZScrapeSource = z.object({
 export type TScrapeSource = z.infer<typeof ZScrapeSource>;
 
 export const ZScrapeStatus = z.object({
-  status: z.enum(['idle', 'running', 'completed', 'failed']),
+  /** `failed` also when every source failed; `completed-with-errors` when some did (see jobStatusOf). */
+  status: z.enum(['idle', 'running', 'completed', 'completed-with-errors', 'failed']),
   message: z.string(),
   lastRun: z.string().nullable(),
   jobId: z.string().nullable(),

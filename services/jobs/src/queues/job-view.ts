@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import { ZJobProgress, type TJobProgress, type TQueueName } from '@dalil/contracts/jobs/queues';
-import { interruptionsOf, type TJob, type TJobState } from '@dalil/contracts/jobs/jobs';
+import { interruptionsOf, jobStatusOf, type TJob, type TJobState } from '@dalil/contracts/jobs/jobs';
 
 function labelOf(queue: TQueueName, data: Record<string, unknown>): string {
   switch (queue) {
@@ -46,6 +46,7 @@ export async function toJobView(job: Job, queue: TQueueName, knownState?: TJobSt
     queue,
     name: job.name,
     state,
+    status: jobStatusOf(state, result),
     progress: currentProgress(job, state),
     // BullMQ counts an attempt when it finishes (attemptsMade) and when it starts (attemptsStarted):
     // a lost attempt never finished, so only the second counts it.

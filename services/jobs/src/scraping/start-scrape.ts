@@ -1,4 +1,5 @@
 import { SCRAPE_KINDS, ZScrapeResult, type TScrapeKind, type TScrapePayload, type TTestScrapePayload } from '@dalil/contracts/jobs/queues';
+import { jobStatusOf } from '@dalil/contracts/jobs/jobs';
 import type { TScrapeStatus } from '@dalil/contracts/jobs/scrape-sources';
 import type { QueueSet } from '../queues/index.ts';
 import { enqueueOnce } from '../queues/index.ts';
@@ -30,7 +31,9 @@ export async function scrapeStatus(deps: { queues: QueueSet }): Promise<TScrapeS
   if (state === 'completed') {
     const result = ZScrapeResult.safeParse(job.returnvalue);
     const data = result.success ? result.data : null;
-    return { status: 'completed', message: data ? data.message : 'Data scraping completed', lastRun, jobId, result: data, error: null };
+    // Every source failed: nothing was read, and the run says so; some failed: completed with errors.
+    const status = jobStatusOf(state, data);
+    return { status: status === 'failed' ? 'failed' : status === 'completed-with-errors' ? status : 'completed', message: data ? data.message : 'Data scraping completed', lastRun, jobId, result: data, error: null };
   }
   if (state === 'failed') return { status: 'failed', message: `Data scraping failed: ${job.failedReason}`, lastRun, jobId, result: null, error: job.failedReason || null };
   return { status: 'running', message: 'Data scraping is running…', lastRun, jobId, result: null, error: null };

@@ -1,27 +1,27 @@
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { useAdminSession } from '../../shared/auth/admin-session.ts';
 import { paths } from '../../shared/config/paths.ts';
+import { AdminShell } from './admin-shell.tsx';
 
-/** Management pages need a signed-in administrator; without one they send the user to /admin. */
+/**
+ * Management pages need a signed-in administrator; without one they send the user to /admin.
+ * With one they open in the panel's shell, its side menu marking the page.
+ */
 function AdminGuard({ Page }: { Page: ComponentType }) {
   const session = useAdminSession();
+  const { pathname } = useLocation();
   const { t } = useTranslation('admin-auth');
   useEffect(() => {
     if (!session) toast.error(t('guard.mustLogIn'), { id: 'admin-guard' });
   }, [session, t]);
   if (!session) return <Navigate to={paths.admin.panel} replace />;
   return (
-    <>
-      <Link to={paths.admin.panel} className="mb-4 inline-flex items-center gap-2 font-bold text-brand-700 hover:underline dark:text-brand-500">
-        <ArrowLeft aria-hidden className="size-4 flip-rtl" />
-        {t('guard.backToDashboard')}
-      </Link>
+    <AdminShell session={session} currentPath={pathname.replace(/\/+$/, '')}>
       <Page />
-    </>
+    </AdminShell>
   );
 }
 

@@ -56,6 +56,7 @@ export function ConfirmDialog({
   confirmLabel,
   busy,
   onConfirm,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -64,6 +65,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   busy?: boolean;
   onConfirm: () => void;
+  /** What the action covers, below the message (a list of what it touches). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('common');
   return (
@@ -76,6 +79,8 @@ export function ConfirmDialog({
         >
           <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
           <RadixDialog.Description className="mt-2 text-slate-700 dark:text-slate-300">{message}</RadixDialog.Description>
+          {/* Focusable: a long list scrolls with the keyboard too. */}
+          {children ? <div tabIndex={0} className="mt-3 max-h-[50vh] overflow-y-auto rounded text-sm">{children}</div> : null}
           <div className="mt-6 flex justify-end gap-2">
             <RadixDialog.Close asChild>
               <Button variant="secondary">{t('dialog.cancel')}</Button>

@@ -1,48 +1,14 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, type TFaculty } from '@dalil/contracts/catalogue/university';
+import { CURRENCIES } from '@dalil/contracts/catalogue/university';
 import { Button } from '../../../shared/ui/button.tsx';
-import { toCommaList, toLines, toText } from './form-support.ts';
 import { Select, TextArea, TextInput } from './form-inputs.tsx';
 import type { TCreateUniversity } from '@dalil/contracts/catalogue/university';
-import type { UniversityForm } from './university-form.tsx';
+import type { UniversityForm } from '../utils/university-payload.ts';
 
 /** Stored data in both languages (not interface text), hence constants rather than translations. */
 const NEW_FACULTY_DURATION = { en: '4 years', ar: '4 سنوات' };
-
-export interface FacultyForm {
-  name: string;
-  nameArabic: string;
-  description: string;
-  descriptionArabic: string;
-  tuitionPerSemester: { amount: string; currency: string };
-  duration: string;
-  durationArabic: string;
-  requirements: string;
-  requirementsArabic: string;
-  availableDegrees: string;
-  availableDegreesArabic: string;
-  /** Kept from the stored record (not edited here) so an edit does not drop where facts came from. */
-  sourceUrl: string;
-}
-
-export function facultyToForm(f: TFaculty): FacultyForm {
-  return {
-    name: f.name,
-    nameArabic: f.nameArabic ?? '',
-    description: f.description ?? '',
-    descriptionArabic: f.descriptionArabic ?? '',
-    tuitionPerSemester: { amount: toText(f.tuitionPerSemester?.amount), currency: f.tuitionPerSemester?.currency ?? 'EGP' },
-    duration: f.duration ?? '',
-    durationArabic: f.durationArabic ?? '',
-    requirements: toLines(f.requirements),
-    requirementsArabic: toLines(f.requirementsArabic),
-    availableDegrees: toCommaList(f.availableDegrees),
-    availableDegreesArabic: toCommaList(f.availableDegreesArabic),
-    sourceUrl: f.sourceUrl ?? '',
-  };
-}
 
 export function FacultiesEditor({ form }: { form: UseFormReturn<UniversityForm, unknown, TCreateUniversity> }) {
   const { t } = useTranslation('admin-catalogue');
@@ -65,6 +31,7 @@ export function FacultiesEditor({ form }: { form: UseFormReturn<UniversityForm, 
         availableDegrees: '',
         availableDegreesArabic: '',
         sourceUrl: '',
+        kept: null,
       },
       { shouldFocus: true, focusName: `faculties.${fields.length}.name` },
     );

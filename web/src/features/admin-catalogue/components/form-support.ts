@@ -2,14 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver, UseFormSetError, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../shared/api/api-client.ts';
-
-/** Blank inputs mean "not given": the contracts read null as absent, but '' as a bad value. */
-function blanksToNull(value: unknown): unknown {
-  if (value === '') return null;
-  if (Array.isArray(value)) return value.map(blanksToNull);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, blanksToNull(v)]));
-  return value;
-}
+import { blanksToNull } from '../utils/university-payload.ts';
 
 /**
  * Validates a form with the same zod contract the service uses, after turning blanks into null
@@ -26,6 +19,4 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
   for (const problem of error.fieldErrors) setError(problem.field as Path<T>, { type: 'server', message: problem.message });
 }
 
-export const toText = (value: string | number | null | undefined) => (value == null ? '' : String(value));
-export const toLines = (items: string[] | null | undefined) => (items ?? []).join('\n');
-export const toCommaList = (items: string[] | null | undefined) => (items ?? []).join(', ');
+export { toCommaList, toLines, toText } from '../utils/university-payload.ts';

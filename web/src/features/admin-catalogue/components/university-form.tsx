@@ -5,68 +5,13 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, UNIVERSITY_TYPES, ZCreateUniversity, type TCreateUniversity, type TUniversity } from '@dalil/contracts/catalogue/university';
-import { FacultiesEditor, facultyToForm, type FacultyForm } from './faculties-editor.tsx';
-import { contractResolver, toLines, toText } from './form-support.ts';
+import { FacultiesEditor } from './faculties-editor.tsx';
+import { contractResolver } from './form-support.ts';
+import { universityBody, universityToForm, type UniversityForm } from '../utils/university-payload.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Select, TextArea, TextInput, FormActions } from './form-inputs.tsx';
 
-export interface UniversityForm {
-  name: string;
-  nameArabic: string;
-  type: string;
-  location: { city: string; cityArabic: string; governorate: string; governorateArabic: string };
-  rating: string;
-  rank: { local: string; global: string };
-  establishedYear: string;
-  studentCount: string;
-  tuitionRange: { min: string; max: string; currency: string };
-  faculties: FacultyForm[];
-  photos: { gallery: string };
-  website: string;
-  applicationLink: string;
-  description: string;
-  descriptionArabic: string;
-}
-
 const MIN_FORM_YEAR = 1800;
-
-function universityToForm(u?: TUniversity): UniversityForm {
-  return {
-    name: u?.name ?? '',
-    nameArabic: u?.nameArabic ?? '',
-    type: u?.type ?? 'public',
-    location: {
-      city: u?.location.city ?? '',
-      cityArabic: u?.location.cityArabic ?? '',
-      governorate: u?.location.governorate ?? '',
-      governorateArabic: u?.location.governorateArabic ?? '',
-    },
-    rating: toText(u?.rating),
-    rank: { local: toText(u?.rank.local), global: toText(u?.rank.global) },
-    establishedYear: toText(u?.establishedYear),
-    studentCount: toText(u?.studentCount),
-    tuitionRange: { min: toText(u?.tuitionRange.min), max: toText(u?.tuitionRange.max), currency: u?.tuitionRange.currency ?? 'EGP' },
-    faculties: (u?.faculties ?? []).map(facultyToForm),
-    photos: { gallery: toLines(u?.photos.gallery) },
-    website: u?.website ?? '',
-    applicationLink: u?.applicationLink ?? '',
-    description: u?.description ?? '',
-    descriptionArabic: u?.descriptionArabic ?? '',
-  };
-}
-
-/**
- * The form's own rule on top of the contract: the thumbnail is the first photo. A blank rank or
- * fee stays blank: a figure is a fact from a source, never a default.
- */
-function prepare(values: Record<string, unknown>) {
-  const v = values as { photos?: { gallery?: unknown } };
-  const gallery = typeof v.photos?.gallery === 'string' ? v.photos.gallery.split(/\r?\n/).map((s) => s.trim()).filter(Boolean) : [];
-  return {
-    ...values,
-    photos: { gallery, thumbnail: gallery[0] ?? null },
-  };
-}
 
 /** The form's sections, one tab each, and the fields each holds (to point at the one with an error). */
 const SECTIONS = {
@@ -120,7 +65,7 @@ export function UniversityFormView({
     [university?.establishedYear, currentYear],
   );
   const form = useForm<UniversityForm, unknown, TCreateUniversity>({
-    resolver: contractResolver<UniversityForm, TCreateUniversity>(schema, prepare),
+    resolver: contractResolver<UniversityForm, TCreateUniversity>(schema, (values) => universityBody(values, university)),
     defaultValues: universityToForm(university),
   });
   const typeOptions = UNIVERSITY_TYPES.map((value) => ({ value, label: t(`common:universityType.${value}`) }));

@@ -21,7 +21,8 @@ import { filterUniversities, governorateKey, UNIVERSITY_SORTS, type UniversityFi
 import { useAdminList, useDeleteRecord, useSaveRecord } from '../api/admin-catalogue-resource.ts';
 import { applyServerErrors } from '../components/form-support.ts';
 import { reportFailure } from '../components/report.ts';
-import { UniversityFormView, type UniversityForm } from '../components/university-form.tsx';
+import { UniversityFormView } from '../components/university-form.tsx';
+import type { UniversityForm } from '../utils/university-payload.ts';
 import { UniversityImagesForm } from '../components/university-images-form.tsx';
 import { DataHealthFilterNotice } from '../components/data-health-filter.tsx';
 import { dataHealthFilterOf, useDataHealthRecords } from '../api/get-data-health-records.ts';

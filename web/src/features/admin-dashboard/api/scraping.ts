@@ -1,16 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/contract-client.ts';
 
-/** POST /enhanced-admin/scrape/start (the jobs service's call). */
-function startScraping() {
-  return apiClient.post('/enhanced-admin/scrape/start', { auth: 'admin' });
-}
-
 /** GET /enhanced-admin/scrape/status: reads status and message. */
 async function getScrapingStatus() {
   const { data } = await apiClient.get('/enhanced-admin/scrape/status', { auth: 'admin' });
   return { status: data.status, message: data.message, lastRun: data.lastRun, result: data.result };
 }
 
-export const useStartScraping = () => useMutation({ mutationFn: startScraping });
 export const useScrapingStatus = () => useMutation({ mutationFn: getScrapingStatus });

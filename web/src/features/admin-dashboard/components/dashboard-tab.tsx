@@ -20,9 +20,9 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useFormat } from '../../../shared/i18n/format.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
 import { useCatalogueCount, type CountName } from '../api/get-catalogue-counts.ts';
-import { useScrapingStatus, useStartScraping } from '../api/scraping.ts';
+import { useScrapingStatus } from '../api/scraping.ts';
 import { SystemStatusBox } from './system-status-box.tsx';
 
 const STATS: Array<{ name: CountName; icon: LucideIcon }> = [
@@ -46,17 +46,9 @@ export function DashboardTab() {
   const { t } = useTranslation('admin-dashboard');
   const format = useFormat();
   const queryClient = useQueryClient();
-  const start = useStartScraping();
   const status = useScrapingStatus();
   const [notice, setNotice] = useState<string | null>(null);
 
-  const startScraping = () => {
-    setNotice(t('actions.starting'));
-    start.mutate(undefined, {
-      onSuccess: () => setNotice(t('actions.started')),
-      onError: (error) => setNotice(error instanceof ApiError ? t('actions.startFailed', { message: error.message }) : t('actions.startError')),
-    });
-  };
   const checkStatus = () => {
     status.mutate(undefined, {
       onSuccess: (answer) =>
@@ -66,7 +58,7 @@ export function DashboardTab() {
             // The run's figures in the reader's language; a failure's detail is on the data-scraping tab.
             answer.result
               ? t(answer.result.failedSources ? 'actions.summaryFailed' : 'actions.summary', { count: format.number(answer.result.count), written: format.number(answer.result.written), failed: format.number(answer.result.failedSources) })
-              : answer.status === 'failed'
+              : answer.status === 'failed' || answer.status === 'completed-with-errors'
                 ? t('actions.seeScrapingTab')
                 : '',
             answer.lastRun ? t('actions.lastRun', { date: format.date(answer.lastRun, { dateStyle: 'medium', timeStyle: 'short' }) }) : '',
@@ -79,7 +71,7 @@ export function DashboardTab() {
   };
 
   // The spec's colours: failures red, a run under way blue, anything else green.
-  const noticeTone = !notice ? '' : /failed|error|فشل|خطأ/i.test(notice) ? 'red' : start.isPending || /running|جارٍ/i.test(notice) ? 'blue' : 'green';
+  const noticeTone = !notice ? '' : /failed|error|فشل|خطأ/i.test(notice) ? 'red' : /running|جارٍ/i.test(notice) ? 'blue' : 'green';
 
   return (
     <div className="grid gap-8">
@@ -131,10 +123,14 @@ export function DashboardTab() {
               <RefreshCw aria-hidden className="size-4" />
               {t('actions.refresh')}
             </Button>
-            <Button onClick={startScraping} disabled={start.isPending}>
+            {/* A run reads every source and writes to the catalogue: it starts on the data-scraping tab, which names them and asks first. */}
+            <Link
+              to={paths.admin.panelTab('data-scraping')}
+              className={buttonClasses('primary')}
+            >
               <Play aria-hidden className="size-4 flip-rtl" />
-              {start.isPending ? t('actions.starting') : t('actions.start')}
-            </Button>
+              {t('actions.start')}
+            </Link>
             <Button variant="secondary" onClick={checkStatus} disabled={status.isPending}>
               <Search aria-hidden className="size-4" />
               {t('actions.status')}

@@ -5,15 +5,17 @@ import { useJobEvents } from '../api/job-events.ts';
 import { jobResult } from '../utils/job-result.ts';
 
 /** A live progress bar for one job, fed by its event stream. */
-export function JobProgress({ jobId, onFinished }: { jobId: string; onFinished?: (state: 'completed' | 'failed', records: number, error: string | null) => void }) {
+export function JobProgress({ jobId, onFinished }: { jobId: string; onFinished?: (status: 'completed' | 'completed-with-errors' | 'failed', records: number, error: string | null) => void }) {
   const { t } = useTranslation('admin-jobs');
   const format = useFormat();
   const live = useJobEvents(jobId);
   const state = live.job?.state ?? 'waiting';
+  // What the run came to: a scraping run with failed sources is not plainly completed.
+  const status = live.job?.status ?? state;
   const percent = state === 'completed' ? 100 : Math.round(live.progress?.percent ?? 0);
   const result = jobResult(live.job);
   const records = result?.recordsProcessed ?? live.progress?.rowsRead ?? 0;
-  const finishedState = state === 'completed' || state === 'failed' ? state : undefined;
+  const finishedState = status === 'completed' || status === 'completed-with-errors' || status === 'failed' ? status : undefined;
   const reported = useRef(false);
   const error = live.job?.error ?? null;
   useEffect(() => {
@@ -22,9 +24,9 @@ export function JobProgress({ jobId, onFinished }: { jobId: string; onFinished?:
     onFinished?.(finishedState, records, error);
   }, [finishedState, records, error, onFinished]);
   return (
-    <div className="grid gap-1" data-testid="job-progress" data-state={state}>
+    <div className="grid gap-1" data-testid="job-progress" data-state={state} data-status={status}>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="font-bold">{t(`state.${state}`)}</span>
+        <span className="font-bold">{t(`state.${status}`)}</span>
         <span aria-live="polite" data-testid="job-records">
           {t('progress.records', { formatted: format.number(records) })}
           {live.progress?.stage && state === 'active' ? ` — ${live.progress.stage}` : ''}
@@ -40,7 +42,7 @@ export function JobProgress({ jobId, onFinished }: { jobId: string; onFinished?:
         className="h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
       >
         <div
-          className={state === 'failed' ? 'h-full bg-red-600' : state === 'completed' ? 'h-full bg-green-600' : 'h-full bg-blue-600 transition-[width]'}
+          className={status === 'failed' ? 'h-full bg-red-600' : status === 'completed-with-errors' ? 'h-full bg-amber-500' : state === 'completed' ? 'h-full bg-green-600' : 'h-full bg-blue-600 transition-[width]'}
           style={{ width: `${percent}%` }}
         />
       </div>

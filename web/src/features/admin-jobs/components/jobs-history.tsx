@@ -13,12 +13,13 @@ import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useJobs, type JobsFilter } from '../api/get-jobs.ts';
 import { downloadRejectedRows, useJobAction } from '../api/job-actions.ts';
 import { useExistingDocuments } from '../api/documents.ts';
-import { FailedSources } from './scrape-failure.tsx';
+import { SourceCounts } from './scrape-failure.tsx';
 import { InterruptedAttempts } from './interrupted-attempts.tsx';
 import { jobResult } from '../utils/job-result.ts';
 
 const STATE_TONE: Record<string, string> = {
   completed: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
+  'completed-with-errors': 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
   failed: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',
   active: 'bg-blue-100 text-blue-800 dark:bg-blue-900/50 dark:text-blue-200',
 };
@@ -140,7 +141,7 @@ function JobRow({ job, documentGone }: { job: TJob; documentGone: boolean }) {
         <p className="text-slate-600 dark:text-slate-300" dir="auto">{job.label}</p>
       </td>
       <td className="p-2">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${STATE_TONE[job.state] ?? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200'}`}>{t(`state.${job.state}`)}</span>
+        <span data-testid="job-status" className={`rounded-full px-2 py-0.5 text-xs font-bold ${STATE_TONE[job.status] ?? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200'}`}>{t(`state.${job.status}`)}</span>
         <InterruptedAttempts interruptions={job.interruptions} />
       </td>
       <td className="p-2 whitespace-nowrap">{format.date(job.startedAt ?? job.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</td>
@@ -165,7 +166,7 @@ function JobRow({ job, documentGone }: { job: TJob; documentGone: boolean }) {
           {problems || '—'}
         </p>
         {result?.rejected && result.rejected.length > 0 && <RejectedRows rows={result.rejected} total={result.rejectedCount ?? result.rejected.length} />}
-        {result?.sources?.some((s) => s.error) && <FailedSources sources={result.sources.filter((s) => s.error)} />}
+        {result?.sources?.some((s) => s.error) && <SourceCounts sources={result.sources} />}
       </td>
       <td className="p-2">
         <div className="flex flex-wrap gap-1">

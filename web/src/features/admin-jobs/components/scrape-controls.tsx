@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { useFormat } from '../../../shared/i18n/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { ConfirmDialog } from '../../../shared/ui/dialog.tsx';
+import { useScrapeSources } from '../api/get-scrape-sources.ts';
 import { getScrapeStatus, useStartScraping, useTestScraping } from '../api/scraping.ts';
 import { JobProgress } from './job-progress.tsx';
 import { ScrapeFailure } from './scrape-failure.tsx';
@@ -34,8 +36,11 @@ export function ScrapeControls({ showTests, showEnhanced }: { showTests: boolean
   const [jobId, setJobId] = useState<string>();
   const [testing, setTesting] = useState<TScrapeKind>();
   const busy = start.isPending || checking || test.isPending;
+  // A run reads every enabled source and writes to the catalogue: asked first, naming them.
+  const [confirming, setConfirming] = useState<'full' | 'enhanced'>();
 
   const run = (enhanced: boolean) => {
+    setConfirming(undefined);
     setNotice({ message: t(enhanced ? 'scrape.enhancedRunning' : 'scrape.starting'), running: true });
     start.mutate(enhanced, {
       onSuccess: (answer) => {
@@ -60,13 +65,14 @@ export function ScrapeControls({ showTests, showEnhanced }: { showTests: boolean
       const lastRun = status.lastRun ? t('scrape.lastRun', { date: format.date(status.lastRun, { dateStyle: 'medium', timeStyle: 'short' }) }) : t('scrape.neverRun');
       // Said from the run's figures in the reader's language; a failure's own words on demand.
       const summary = status.result
-        ? t(status.result.failedSources ? 'scrape.summaryFailed' : 'scrape.summary', { count: format.number(status.result.count), written: format.number(status.result.written), failed: format.number(status.result.failedSources) })
+        ? t(status.result.failedSources === status.result.sources.length && status.result.sources.length > 0 ? 'scrape.summaryAllFailed' : status.result.failedSources ? 'scrape.summaryFailed' : 'scrape.summary', { count: format.number(status.result.count), written: format.number(status.result.written), failed: format.number(status.result.failedSources) })
         : t(`scrape.statusText.${status.status}`);
       setNotice({
         message: `${t(`scrape.status.${status.status}`)}: ${summary}`,
         running: status.status === 'running',
         details: [lastRun],
-        sources: status.result?.sources.filter((s) => s.error).map((s) => ({ name: s.name, count: s.count, error: s.error })),
+        // Every source with its count, or why it failed (a run with errors says which).
+        sources: status.result?.failedSources ? status.result.sources.map((s) => ({ name: s.name, count: s.count, error: s.error })) : undefined,
         failure: status.error ?? undefined,
       });
     } catch (error) {
@@ -96,12 +102,12 @@ export function ScrapeControls({ showTests, showEnhanced }: { showTests: boolean
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => run(false)} disabled={busy}>
+        <Button onClick={() => setConfirming('full')} disabled={busy}>
           <Play aria-hidden className="size-4 flip-rtl" />
           {t('scrape.startFull')}
         </Button>
         {showEnhanced && (
-          <Button variant="secondary" onClick={() => run(true)} disabled={busy}>
+          <Button variant="secondary" onClick={() => setConfirming('enhanced')} disabled={busy}>
             <Sparkles aria-hidden className="size-4" />
             {t('scrape.startEnhanced')}
           </Button>
@@ -121,6 +127,7 @@ export function ScrapeControls({ showTests, showEnhanced }: { showTests: boolean
           ))}
         </div>
       )}
+      <RunConfirmation kind={confirming} onCancel={() => setConfirming(undefined)} onConfirm={() => run(confirming === 'enhanced')} />
       <StatusMessage message={notice?.message ?? null} running={notice?.running}>
         {notice?.details?.length ? (
           <ul className="mt-2 list-disc ps-5 font-normal">
@@ -144,15 +151,54 @@ export function ScrapeControls({ showTests, showEnhanced }: { showTests: boolean
         <JobProgress
           key={jobId}
           jobId={jobId}
-          onFinished={(state, records, error) =>
+          onFinished={(status, records, error) =>
             setNotice(
-              state === 'completed'
+              status === 'completed'
                 ? { message: t('scrape.finished', { formatted: format.number(records) }), running: false }
-                : { message: t('scrape.runFailed', { message: error ?? '' }), running: false },
+                : status === 'completed-with-errors'
+                  ? { message: t('scrape.finishedWithErrors', { formatted: format.number(records) }), running: false }
+                  : { message: t('scrape.runFailed', { message: error ?? t('scrape.allSourcesFailed') }), running: false },
             )
           }
         />
       )}
     </div>
+  );
+}
+
+/**
+ * Asks before a run starts: which sources it reads (the enabled ones; JavaScript pages only on
+ * an enhanced run) and what it writes.
+ */
+function RunConfirmation({ kind, onCancel, onConfirm }: { kind: 'full' | 'enhanced' | undefined; onCancel: () => void; onConfirm: () => void }) {
+  const { t, i18n } = useTranslation('admin-jobs');
+  const format = useFormat();
+  const sources = useScrapeSources();
+  const read = (sources.data?.sources ?? []).filter((s) => s.enabled && (kind === 'enhanced' || !s.rendered));
+  const arabic = i18n.language.startsWith('ar');
+  return (
+    <ConfirmDialog
+      open={kind !== undefined}
+      onOpenChange={(open) => !open && onCancel()}
+      title={t(kind === 'enhanced' ? 'scrape.confirm.titleEnhanced' : 'scrape.confirm.title')}
+      message={sources.isSuccess ? t('scrape.confirm.message', { n: format.number(read.length) }) : sources.isError ? t('scrape.confirm.sourcesUnknown') : t('scrape.confirm.loading')}
+      confirmLabel={t('scrape.confirm.start')}
+      busy={!sources.isSuccess}
+      onConfirm={onConfirm}
+    >
+      <ul className="list-disc ps-5" data-testid="scrape-confirm-sources">
+        {read.map((source) => (
+          <li key={source.id} dir="auto">
+            {arabic ? source.nameArabic : source.name} <span className="text-slate-600 dark:text-slate-300">({t(`kind.${source.kind}`)})</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 font-bold">{t('scrape.confirm.writesTitle')}</p>
+      <ul className="list-disc ps-5">
+        {(['universities', 'scholarships', 'costs', 'jobs', 'registry'] as const).map((line) => (
+          <li key={line}>{t(`scrape.confirm.writes.${line}`)}</li>
+        ))}
+      </ul>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { scrapeFailureReason } from '@dalil/contracts/jobs/scrape-failure';
 import type { TSourceOutcome } from '@dalil/contracts/jobs/queues';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/i18n/format.ts';
 
 /**
  * A scraping failure said in the reader's language ("the site could not be reached"), with the
@@ -25,13 +26,21 @@ export function ScrapeFailure({ detail, name }: { detail: string; name?: string 
   );
 }
 
-/** The sources of a run that failed, each with its reason. */
-export function FailedSources({ sources }: { sources: TSourceOutcome[] }) {
+/** A run's sources, each with its count (records found, written) or why it failed. */
+export function SourceCounts({ sources }: { sources: TSourceOutcome[] }) {
+  const { t } = useTranslation('admin-jobs');
+  const format = useFormat();
   return (
-    <ul className="mt-1 grid gap-1">
+    <ul className="mt-1 grid gap-1" data-testid="job-source-counts">
       {sources.map((source) => (
         <li key={source.sourceId}>
-          <ScrapeFailure detail={source.error ?? ''} name={source.name} />
+          {source.error ? (
+            <ScrapeFailure detail={source.error} name={source.name} />
+          ) : (
+            <p className="text-sm" dir="auto">
+              {t('history.sourceCount', { name: source.name, count: format.number(source.count), written: format.number(source.written) })}
+            </p>
+          )}
         </li>
       ))}
     </ul>
