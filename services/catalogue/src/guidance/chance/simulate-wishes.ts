@@ -7,6 +7,7 @@
  */
 import { ALL_BUT_CERTAIN_CHANCE, LIKELY_CHANCE } from '@dalil/contracts/guidance/chance';
 import { MAX_WISHES, SIMULATION_DRAWS, SIMULATION_SEED, wishToken, type TAssessedWish, type TSimulationWarning, type TWishSimulation } from '@dalil/contracts/guidance/wishes';
+import type { TFacultyField } from '@dalil/contracts/guidance/faculty-fields';
 import { chanceFrom, type PredictiveDistribution } from './fit-model.ts';
 import { normalSampler, seededRandom } from './random.ts';
 
@@ -125,4 +126,44 @@ export function simulateWishes(
     mostLikelyIndex,
     warnings,
   };
+}
+
+const GROUP_RANK: Record<string, number> = { أ: 0, ب: 1, ج: 2 };
+
+/** What the placement rules say about one wish, as far as the list's order is concerned. */
+export interface WishRuleFacts {
+  field: TFacultyField | null;
+  verdict: { group: string | null; openNationwide: boolean; reasons: ReadonlyArray<{ reason: string }> } | null;
+}
+
+/**
+ * The rules' warnings for a list: within a sector (field), every wish out of geographic-group
+ * order (a ب or ج wish listed before an أ or ب one of the same sector, both named), one warning
+ * per sector; and the regional-admission wishes outside the student's region, one warning.
+ */
+export function ruleWarnings(wishes: readonly WishRuleFacts[]): TSimulationWarning[] {
+  const warnings: TSimulationWarning[] = [];
+  const byField = new Map<TFacultyField, number[]>();
+  wishes.forEach((w, i) => {
+    if (!w.field || !w.verdict || w.verdict.openNationwide || w.verdict.group === null || GROUP_RANK[w.verdict.group] === undefined) return;
+    const list = byField.get(w.field) ?? [];
+    list.push(i);
+    byField.set(w.field, list);
+  });
+  for (const [field, indexes] of byField) {
+    const rank = (i: number) => GROUP_RANK[wishes[i]!.verdict!.group!]!;
+    const involved = new Set<number>();
+    indexes.forEach((i, k) => {
+      for (const j of indexes.slice(0, k)) {
+        if (rank(j) > rank(i)) {
+          involved.add(j);
+          involved.add(i);
+        }
+      }
+    });
+    if (involved.size) warnings.push({ code: 'group-order', field, indexes: [...involved].sort((a, b) => a - b) });
+  }
+  const outside = wishes.map((w, i) => (w.verdict?.reasons.some((r) => r.reason === 'regional-outside') ? i : -1)).filter((i) => i >= 0);
+  if (outside.length) warnings.push({ code: 'regional-outside', indexes: outside });
+  return warnings;
 }
