@@ -46,7 +46,7 @@ export default defineConfig({
         // each extra round of requests costs a 3G round trip (~0.5 s).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|i18next-resources-to-backend|sonner|clsx)[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|i18next-resources-to-backend|clsx)[\\/]/ },
             // icons: left to the chunks that use them, so a page loads only its own icons
           ],
         },

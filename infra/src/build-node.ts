@@ -18,6 +18,7 @@ const NODE_ENTRIES: Record<string, string> = {
   jobs: 'services/jobs/src/server.ts',
   workers: 'workers/src/main.ts',
   gateway: 'gateway/src/server.ts',
+  'edge-metrics': 'infra/src/edge/edge-metrics-main.ts',
 
 
 };

@@ -37,6 +37,24 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Opens every card of the likely tier's engineering group: a few show at first, group أ first
+ * (R04), and the fixture university is in no group of the rules data (ج), so after them.
+ */
+async function showAllEngineering(page: Page): Promise<void> {
+  const tier = page.getByTestId('tier-likely');
+  const group = tier.locator('[data-testid="field-group"][data-field="engineering"]');
+  await group.getByTestId('suggestion').first().waitFor();
+  // More than one answer's worth: the rest are asked for first.
+  if (await tier.getByTestId('tier-more').count()) {
+    const answered = page.waitForResponse((r) => r.url().includes('/api/guidance/suggestions') && r.url().includes('limit=300'));
+    await tier.getByTestId('tier-more').click();
+    await answered;
+  }
+  const more = group.getByTestId('field-more');
+  if (await more.count()) await more.click();
+}
+
 describe('guidance: /guide, the results hand-over and faculty cut-offs', () => {
   const browser = useBrowser();
   let universityId: string;
@@ -79,22 +97,26 @@ describe('guidance: /guide, the results hand-over and faculty cut-offs', () => {
     await page.getByLabel('Stream').selectOption('math');
     await page.getByLabel('Exam year').selectOption('2025');
     await page.getByLabel('Your governorate').selectOption(FIXTURE.governorate);
+    await page.getByLabel('Field', { exact: true }).selectOption('engineering');
     await page.getByRole('button', { name: 'Show suggestions' }).click();
 
     const likely = page.getByTestId('tier-likely');
+    // Group أ first (R04): the fixture (group ج) is after them, behind its field's "show more".
+    await showAllEngineering(page);
     const card = likely.getByTestId('suggestion').filter({ hasText: FIXTURE.name }).first();
     await card.waitFor();
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ score: '297.5', stream: 'math', year: '2025', gov: FIXTURE.governorate });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ score: '297.5', stream: 'math', year: '2025', gov: FIXTURE.governorate, field: 'engineering' });
     // 297.5/320 = 92.97 %, 2.34 points above the 2025 cut-off of 90.63 %.
     expect(await card.getByTestId('suggestion-cutoff').innerText()).toBe('Cut-off 2025: 90.63%');
     const text = await card.innerText();
     expect(text).toContain('2.34 points above');
     expect(text).toContain('Rose 2.58 points');
     expect(text).toContain('Fee not known');
-    expect(text).toContain('example.org');
-    // Own governorate first: the fixture is the first likely card.
-    expect(await likely.getByTestId('suggestion').first().innerText()).toContain(FIXTURE.name);
+    // The cut-off's page is its own link.
+    expect(await card.locator('a[href="https://example.org/tansik-2025"]').count()).toBe(1);
+    // The rules data does not list the fixture university for New Valley: group ج, listed after the group-أ faculties (R04).
+    expect(await card.getByTestId('rules-line').getAttribute('data-group')).toBe('ج');
     await expect(page.getByTestId('note-geographic-distribution').isVisible()).resolves.toBe(true);
 
     await card.getByRole('button', { name: 'Cut-off per year' }).click();
@@ -114,9 +136,10 @@ describe('guidance: /guide, the results hand-over and faculty cut-offs', () => {
   });
 
   it('when the total is typed in Arabic digits on the Arabic page, then the same suggestion shows in Arabic', async () => {
-    const page = await browser.open(`/guide?stream=math&year=2025&gov=${encodeURIComponent(FIXTURE.governorate)}`, { language: 'ar' });
+    const page = await browser.open(`/guide?stream=math&year=2025&field=engineering&gov=${encodeURIComponent(FIXTURE.governorate)}`, { language: 'ar' });
     await page.getByLabel('المجموع الكلي').fill('٢٩٧٫٥');
     await page.getByRole('button', { name: 'اعرض الاقتراحات' }).click();
+    await showAllEngineering(page);
     const card = page.getByTestId('tier-likely').getByTestId('suggestion').filter({ hasText: FIXTURE.nameArabic }).first();
     await card.waitFor();
     expect(await card.innerText()).toContain('كلية الهندسة');

@@ -42,6 +42,11 @@ try {
     labelNames: ['queue'],
     registers: [metrics],
   });
+  // Every queue's series from the start (at 0): a dashboard shows 0 rather than nothing.
+  for (const queue of QUEUE_NAMES) {
+    interruptedAttempts.inc({ queue }, 0);
+    running.inc({ queue }, 0);
+  }
   const heartbeatRedis = createRedis(config.REDIS_URL, 'producer', { lazyConnect: false });
   // While Redis is away BullMQ reports every failed reconnection and lock renewal of every queue
   // (several a second): one outage line when it goes, a summary while it lasts, one when it is back.

@@ -1,5 +1,5 @@
 /** What the benchmarks compute from their rounds and read off their processes. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(values: number[]): number {
@@ -16,4 +16,19 @@ export function processCpuMicros(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** The CPU time (as processCpuMicros) of a process's children now running: nginx's workers under its master. */
+export function childrenCpuMicros(ppid: number | undefined): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(fields[1]) === ppid) total += (Number(fields[11]) + Number(fields[12])) * 10_000;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }

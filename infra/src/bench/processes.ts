@@ -5,7 +5,8 @@ import { ROOT } from '../build-node.ts';
 import { SERVICE_NODE_FLAGS } from '../node-flags.ts';
 
 
-export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+// Generous: on a shared machine under load a service can take over a minute to start.
+export async function waitForHttp(url: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

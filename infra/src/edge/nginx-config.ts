@@ -19,6 +19,8 @@ export function renderNginxConfig(options: {
   dir: string;
   gateway: string;
   httpPort: number;
+  /** The access log edge-metrics reads (a file path); without it, no access log at all. */
+  edgeLog?: string;
   /** Render HTTPS too, with this certificate and key (and plain HTTP redirecting). */
   tls?: { httpsPort: number; certificate: string; key: string };
 }): RenderedNginx {
@@ -35,6 +37,7 @@ export function renderNginxConfig(options: {
       .replaceAll('/tmp/nginx', `${options.dir}/nginx`)
       .replace('pid /tmp/nginx.pid', `pid ${options.dir}/nginx.pid`)
       .replace('server gateway:8080', `server ${options.gateway}`)
+      .replace('access_log /var/log/dalil/edge.log', options.edgeLog ? `access_log ${options.edgeLog}` : 'access_log off; #')
       .replaceAll('listen 80 default_server', `listen 127.0.0.1:${options.httpPort} default_server`)
       .replaceAll('listen [::]:80 default_server;', '')
       .replaceAll('listen 443 ssl', `listen 127.0.0.1:${options.tls?.httpsPort ?? 443} ssl`)

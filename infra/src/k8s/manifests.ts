@@ -11,12 +11,15 @@
  * points at the real hosts); secrets come from the Secret `dalil-secrets` (Kustomize's
  * secretGenerator reads secrets.env, which is never committed).
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { ConfigMap, PersistentVolumeClaim, Service } from 'kubernetes-models/v1';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import { SERVICE_NODE_FLAGS, WORKERS_NODE_FLAGS } from '../node-flags.ts';
 import { NODE_MAJOR } from '../runtime.ts';
+import { ROOT } from '../build-node.ts';
 
 // The tag names the runtime the image was built on (infra/Dockerfile: node:<major>-bookworm-slim).
 const IMAGE = `ghcr.io/dalil/dalil:latest-node${NODE_MAJOR}`;
@@ -101,6 +104,28 @@ function autoscaler(name: string, min: number, max: number): HorizontalPodAutosc
   });
 }
 
+/**
+ * The operators' dashboards (deploy/grafana, the same files compose provisions) as ConfigMaps a
+ * Grafana picks up: labelled for the Grafana Helm chart's sidecar (grafana_dashboard,
+ * grafana_datasource), or mounted as /var/lib/grafana/dashboards/dalil and
+ * /etc/grafana/provisioning/datasources by a Grafana of your own. The data source points at
+ * http://prometheus:9090; an overlay patches the URL for another Prometheus.
+ */
+function grafanaConfigMaps(): ConfigMap[] {
+  const grafana = path.join(ROOT, 'deploy/grafana');
+  const dashboards = readdirSync(path.join(grafana, 'dashboards')).filter((file) => file.endsWith('.json')).sort();
+  return [
+    new ConfigMap({
+      metadata: { name: 'dalil-grafana-dashboards', labels: { ...labels('grafana'), grafana_dashboard: '1' }, annotations: { grafana_folder: 'Dalil' } },
+      data: Object.fromEntries(dashboards.map((file) => [file, readFileSync(path.join(grafana, 'dashboards', file), 'utf8')])),
+    }),
+    new ConfigMap({
+      metadata: { name: 'dalil-grafana-datasource', labels: { ...labels('grafana'), grafana_datasource: '1' } },
+      data: { 'dalil-prometheus.yml': readFileSync(path.join(grafana, 'provisioning/datasources/prometheus.yml'), 'utf8') },
+    }),
+  ];
+}
+
 /** Every object of the base, by the file it is written to. */
 export function manifests(): Record<string, Validatable[]> {
   const config = new ConfigMap({
@@ -134,7 +159,10 @@ export function manifests(): Record<string, Validatable[]> {
     ),
     'gateway.yaml': [deployment(GATEWAY.name, GATEWAY.replicas, nodeContainer('gateway', 'gateway', GATEWAY.port, { cpu: GATEWAY.cpu, memory: GATEWAY.memory })), clusterService('gateway', GATEWAY.port)],
     'workers.yaml': [deployment('workers', 2, nodeContainer('workers', 'workers', 4106, { cpu: '1', memory: '1Gi' }, WORKERS_IMAGE), true)],
-    'autoscaling.yaml': [autoscaler('gateway', 3, 20), autoscaler('catalogue', 3, 30)],
+    'monitoring.yaml': grafanaConfigMaps(),
+    // Results day (docs/performance.md, sizing): the planned peak fits the minimums; the ceilings hold
+    // 4× that and keep the catalogue's PostgreSQL connections (8 pods × 12) within max_connections.
+    'autoscaling.yaml': [autoscaler('gateway', 3, 10), autoscaler('catalogue', 3, 8)],
   };
 }
 

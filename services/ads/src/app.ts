@@ -7,6 +7,7 @@ import { createPublicAdsReader } from './ads/list-public-ads.ts';
 import { registerAdRoutes } from './ads/routes.ts';
 import { registerBannerAdRoutes } from './banner-ads/routes.ts';
 import { registerAnalyticsRoutes } from './analytics/routes.ts';
+import { adEventMetrics } from './counting/event-metrics.ts';
 import { createEventConsumer, type EventConsumer, type EventConsumerOptions } from './counting/event-consumer.ts';
 import { defineAcceptScript } from './counting/event-stream.ts';
 import { createKnownAdIds } from './counting/known-ad-ids.ts';
@@ -48,12 +49,13 @@ export async function buildApp(ctx: AdsContext, dependencies: AdsAppDependencies
   registerAdRoutes(app, { ads, publicAds, onChange });
   registerBannerAdRoutes(app, { ads, onChange });
   registerAnalyticsRoutes(app, { pool: ctx.database.pool });
+  const eventMetrics = adEventMetrics(app.metrics);
   registerCountingRoutes(app, {
     acceptEvent,
     knownIds,
     redisPrefix: config.REDIS_PREFIX,
     windows: { impression: config.ADS_IMPRESSION_WINDOW_S, click: config.ADS_CLICK_WINDOW_S },
-  });
+  }, eventMetrics);
 
   // A blocking-safe connection of its own: the producer connection fails fast by design.
   const consumerRedis = createRedis(config.REDIS_URL, 'worker');
@@ -66,6 +68,7 @@ export async function buildApp(ctx: AdsContext, dependencies: AdsAppDependencies
     intervalMs: config.ADS_FLUSH_INTERVAL_MS,
     batchSize: config.ADS_BATCH_SIZE,
     claimIdleMs: config.ADS_CLAIM_IDLE_MS,
+    onCounted: eventMetrics.counted,
   });
 
   app.addHook('onReady', async () => {

@@ -2,6 +2,7 @@ import { startServiceProcess } from '@dalil/service-kit/run-service';
 import { buildApp } from './app.ts';
 import { MIGRATIONS_DIRECTORY, ZCatalogueEnv } from './config.ts';
 import { seedCutoffs } from './results/seed-cutoffs.ts';
+import { seedPlacementRules } from './guidance/index.ts';
 import { seedCareersAndCosts } from './careers/seed-careers-and-costs.ts';
 import { seedSalaryFigures } from './careers/salary-figures.ts';
 import { seedGrowthFigures } from './careers/growth-figures.ts';
@@ -35,6 +36,8 @@ await startServiceProcess({
     const windows = await seedScholarshipWindows(ctx.database.pool, SEED_DIRECTORY);
     if (windows.problems.length) log.warn({ problems: windows.problems }, 'scholarship window rows skipped');
     log.info(windows, 'seeded scholarship application windows and statuses (new or changed rows only)');
+    const rules = await seedPlacementRules(ctx.database.pool);
+    if (!rules.skipped) log.info(rules, 'seeded the Tansik placement rules (tansik-rules/*.csv)');
     const cutoffs = await seedCutoffs(ctx.database.pool);
     if (!cutoffs.skipped) log.info(cutoffs, 'seeded admission cut-offs and linked them to universities and faculties');
     if (cutoffs.link.unmatched.length) log.info({ unmatched: cutoffs.link.unmatched }, 'cut-off rows naming no catalogue university');

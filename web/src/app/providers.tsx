@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
+import { LazyToaster } from '../shared/ui/toast.tsx';
 import { createQueryClient } from '../shared/api/query-client.ts';
 import { useTheme } from '../shared/theme/theme.ts';
 
@@ -12,7 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster richColors closeButton position="top-center" dir={i18n.language === 'ar' ? 'rtl' : 'ltr'} theme={theme} containerAriaLabel={t('site.notifications')} />
+      <LazyToaster richColors closeButton position="top-center" dir={i18n.language === 'ar' ? 'rtl' : 'ltr'} theme={theme} containerAriaLabel={t('site.notifications')} />
     </QueryClientProvider>
   );
 }

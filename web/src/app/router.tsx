@@ -4,7 +4,6 @@ import { ADMIN_PAGE_PREFIXES, PAGE_ROUTES, type TPageName } from '@dalil/contrac
 import { paths } from '../shared/config/paths.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { restoreScrollPositions } from './layout/scroll-restoration.ts';
-import { NotFoundPage } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { Spinner } from '../shared/ui/states.tsx';
 
@@ -76,7 +75,8 @@ const routes: RouteObject[] = [
       { path: paths.admin.ads.slice(1), ...page(() => import('./admin/admin-guard.tsx').then((g) => g.guarded(import('../features/admin-ads/routes/ads-admin-page.tsx')))) },
       // A developer page of the dev server only (the built app, and so the gateway, has none).
       ...(import.meta.env.DEV ? [{ path: paths.testAds.slice(1), ...page(() => import('../features/ads/routes/test-ads-page.tsx')) }] : []),
-      { path: '*', element: <NotFoundPage /> },
+      // Lazy too: the home page's first load does not carry the not-found page.
+      { path: '*', ...page(() => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundPage }))) },
     ],
   },
 ];

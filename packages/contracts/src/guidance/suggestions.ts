@@ -12,6 +12,8 @@ import { ZResultStatus } from '../results/result.ts';
 import { ZUniversityType } from '../catalogue/university.ts';
 import { ZFigureSource } from '../common/source.ts';
 import { FACULTY_FIELDS } from './faculty-fields.ts';
+import { ZPlacementSummary, ZPlacementVerdict } from './placement-rules.ts';
+import { ZPrivateMinimum, ZTechnologicalRule } from '../catalogue/university-admission.ts';
 
 /** Percentage points above the latest cut-off from which a place is 'likely'. */
 export const LIKELY_MARGIN = 2;
@@ -76,6 +78,10 @@ export const studentScoreFields = {
   maxScore: optional(typedNumber('maxScore').pipe(z.number().positive({ message: 'maxScore must be greater than 0' }).max(1000, { message: 'maxScore must be at most 1000' }))),
   system: optional(z.enum(['old', 'new'], { message: 'system must be old (410) or new (320)' })),
   stream: z.preprocess((v) => (v === 'mathematics' ? 'math' : v), z.enum(['science', 'math', 'literary'], { message: 'stream must be science, math or literary' })),
+  /** The student's governorate, in English or Arabic: its groups (أ/ب/ج) and regional admission follow from it. */
+  governorate: optional(ZGovernorateName),
+  /** The student's educational administration, where the rules data has a sub-area of the governorate that differs (e.g. south Qalyubia). */
+  administration: optional(z.string().trim().min(1).max(100, { message: 'administration must be at most 100 characters' })),
   /** The year the student sat the exam; defaults to the newest year with cut-offs. */
   year: optional(typedNumber('year').pipe(z.number().int({ message: 'year must be a whole number' }).min(2000, { message: 'year must be 2000 or later' }).max(2100, { message: 'year must be 2100 or earlier' }))),
 };
@@ -87,8 +93,6 @@ export const ZSuggestionsQuery = z
     stream: optional(studentScoreFields.stream),
     /** A result's status: suggestions are for a passed result (note 'not-passed' otherwise). */
     status: optional(ZResultStatus),
-    /** The student's governorate, in English or Arabic: its faculties come first, then its region's. */
-    governorate: optional(ZGovernorateName),
     field: optional(ZFacultyField),
     type: optional(ZUniversityType),
     /** Suggestions per tier in the answer (the totals say how many there are). */
@@ -105,8 +109,13 @@ export const ZCutoffPoint = z.object({
   stage: z.number().int().nullable(),
   minScore: z.number().nullable(),
   maxScore: z.number().nullable(),
+  /** As the source publishes it (not recomputed from the score). */
   percentage: z.number(),
   sourceUrl: z.string().nullable(),
+  /** The publisher as the data names it; null when not recorded. */
+  sourceName: z.string().nullable(),
+  /** Every page the cut-off was read from, the main one first. */
+  sourceUrls: z.array(z.string()),
 });
 export type TCutoffPoint = z.infer<typeof ZCutoffPoint>;
 
@@ -155,6 +164,8 @@ export const ZGuidanceSuggestion = z.object({
   stale: z.boolean(),
   /** The faculty's annual fee for Egyptian students, when one is known. */
   fee: ZGuidanceFee.nullable(),
+  /** What Tansik's placement rules say for this student (group, regional admission, stage, confidence, rule ids). */
+  rules: ZPlacementVerdict,
 });
 export type TGuidanceSuggestion = z.infer<typeof ZGuidanceSuggestion>;
 
@@ -178,8 +189,51 @@ export const ZOtherUniversity = z.object({
   fee: ZGuidanceFee.nullable(),
   /** Its own published minimum for this stream, when known (none are in the data today). */
   minimum: ZCutoffPoint.nullable(),
+  /** Private and national universities: its tier's minimums for the student's admission year (Thanaweya Amma), each marked met or not. */
+  minimums: z.array(
+    ZPrivateMinimum.extend({
+      /** Whether the group is open to the student's stream (other-rules R01; the literary list has no scientific faculty). */
+      streamOpen: z.boolean(),
+      met: z.boolean(),
+    }),
+  ),
+  /** The tier's year and code the minimums are for; null when the data has none. */
+  minimumsYear: z.number().int().nullable(),
+  tier: z.string().nullable(),
+  /** Whether the total meets at least one of its minimums; null when none is known. */
+  meetsMinimum: z.boolean().nullable(),
+  /** Technological universities: the published admission rules. */
+  technologicalRules: z.array(ZTechnologicalRule),
 });
 export type TOtherUniversity = z.infer<typeof ZOtherUniversity>;
+
+/** A technical or higher institute the total can reach (from the same Tansik tables). */
+export const ZInstituteSuggestion = z.object({
+  tier: ZSuggestionTier,
+  /** The institute as the official table labels it, and an English rendering. */
+  name: z.string(),
+  nameArabic: z.string().nullable(),
+  /** Its category ("Technical health institute", "Higher institute – computer science"). */
+  category: z.string(),
+  categoryArabic: z.string().nullable(),
+  latest: ZCutoffPoint,
+  margin: z.number(),
+  rules: ZPlacementVerdict,
+});
+export type TInstituteSuggestion = z.infer<typeof ZInstituteSuggestion>;
+
+/** A faculty or institute the total reaches but the rules close to this student (regional admission elsewhere). */
+export const ZClosedOption = z.object({
+  kind: z.enum(['faculty', 'institute']),
+  /** The catalogue university (faculties); null for an institute. */
+  university: ZGuidanceUniversity.nullable(),
+  name: z.string(),
+  nameArabic: z.string().nullable(),
+  latest: ZCutoffPoint,
+  margin: z.number(),
+  rules: ZPlacementVerdict,
+});
+export type TClosedOption = z.infer<typeof ZClosedOption>;
 
 export const GUIDANCE_NOTES = ['not-passed', 'no-stream', 'no-cutoffs', 'below-every-cutoff', 'scale-change', 'geographic-distribution', 'stale-data'] as const;
 export const ZGuidanceNote = z.enum(GUIDANCE_NOTES);
@@ -195,7 +249,10 @@ export const ZGuidance = z.object({
     governorate: z.string().nullable(),
   }),
   filters: z.object({ field: ZFacultyField.nullable(), type: ZUniversityType.nullable(), governorate: z.string().nullable() }),
-  /** The cut-off year compared against (the student's year when published, else the newest before it). */
+  /**
+   * The cut-off year compared against, chosen the same way everywhere: the newest year of final
+   * minimums (every faculty's, no stage) not after the student's year, else the newest such year.
+   */
   referenceYear: z.number().int().nullable(),
   /** The years whose cut-offs were used, newest first. */
   yearsUsed: z.array(z.number().int()),
@@ -214,11 +271,19 @@ export const ZGuidance = z.object({
     further: z.number().int(),
     /** National and private universities in all (a results lookup lists the first few). */
     others: z.number().int(),
+    institutes: z.number().int(),
+    notOpen: z.number().int(),
   }),
   /** The coordination stages' minimums to apply for this stream, newest year first. */
   stages: z.array(ZStageThreshold),
-  /** National (أهلية) and private universities: no cut-off data, listed with what is known. */
+  /** National (أهلية), private and technological universities, with their minimums or admission rules where known. */
   otherUniversities: z.array(ZOtherUniversity),
+  /** Technical and higher institutes the total reaches (likely, possible, reach), at most `limit`. */
+  institutes: z.array(ZInstituteSuggestion),
+  /** Options the total reaches that the rules close to this student, with the reason. */
+  notOpen: z.array(ZClosedOption),
+  /** What the placement rules could and could not be applied with, the stage per year, and every rule row cited. */
+  placement: ZPlacementSummary,
   notes: z.array(ZGuidanceNote),
 });
 export type TGuidance = z.infer<typeof ZGuidance>;

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { ZResultStream } from '../common/streams.ts';
 
-export const CUTOFF_KINDS = ['faculty', 'national-minimum', 'stage-threshold'] as const;
-/** A faculty's minimum at one university, a national minimum for a group of faculties, or a coordination stage's minimum to apply. */
+export const CUTOFF_KINDS = ['faculty', 'national-minimum', 'stage-threshold', 'institute'] as const;
+/**
+ * A faculty's minimum at one university, a national minimum for a group of faculties, a
+ * coordination stage's minimum to apply, or a technical or higher institute's minimum (the
+ * institute is `universityName`, its category `facultyName`; not a catalogue university).
+ */
 export const ZCutoffKind = z.enum(CUTOFF_KINDS, { message: `kind must be one of: ${CUTOFF_KINDS.join(', ')}` });
 export type TCutoffKind = z.infer<typeof ZCutoffKind>;
 
@@ -33,8 +37,10 @@ export const ZCutoff = z.object({
   minScore: z.number().nullable(),
   maxScoreOfYear: z.number().nullable(),
   minPercentage: z.number().nullable(),
-  /** minPercentage, or minScore over maxScoreOfYear. */
+  /** minPercentage as published, or minScore over maxScoreOfYear when none is. */
   effectivePercentage: z.number().nullable(),
+  /** The publisher as the data names it (`source_name`); null when not recorded. */
+  sourceName: z.string().nullable(),
   sourceUrl: z.string().nullable(),
   sourceUrls: z.array(z.string()),
   /** Changed by an administrator: a re-seed leaves it as it is. */
@@ -65,6 +71,8 @@ export const ZCutoffInput = z
     maxScoreOfYear: z.number({ message: 'maxScoreOfYear must be a number' }).min(0.01, { message: 'maxScoreOfYear must be at least 0.01' }).max(1000, { message: 'maxScoreOfYear must be at most 1000' }).nullable().optional(),
     minPercentage: z.number({ message: 'minPercentage must be a number' }).min(0, { message: 'minPercentage must be 0 or more' }).max(100, { message: 'minPercentage must be at most 100' }).nullable().optional(),
     sourceUrl: z.string().trim().url({ message: 'sourceUrl must be a URL' }).nullable().optional(),
+    /** The publisher ("Tansik coordination office minimums, compiled by …"), never a bare web host. */
+    sourceName: z.string().trim().max(300, { message: 'sourceName must be at most 300 characters' }).nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.minPercentage == null && value.minScore == null) {

@@ -20,6 +20,8 @@ export interface EventConsumerOptions {
   batchSize: number;
   /** Pending entries of a consumer silent this long are taken over (it probably died). */
   claimIdleMs: number;
+  /** Told how many events each count added to the daily stats (the service's metrics). */
+  onCounted?: (events: number) => void;
 }
 
 export interface EventConsumer {
@@ -84,6 +86,7 @@ export function createEventConsumer(options: EventConsumerOptions): EventConsume
     const ids = entries.map(([id]) => id);
     await redis.xack(keys.stream, keys.group, ...ids);
     await redis.xdel(keys.stream, ...ids);
+    options.onCounted?.(added);
     return added;
   }
 

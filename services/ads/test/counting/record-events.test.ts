@@ -68,6 +68,27 @@ describe('impressions and clicks', () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/admin/ads', headers: t.admin })).json().data as Array<Record<string, unknown>>;
     expect(list.find((a) => a._id === ad._id)).toMatchObject({ analytics: { impressions: 3, clicks: 1 }, impressionCount: 3, clickCount: 1 });
   });
+
+  it('when events are accepted, repeated and counted, then /metrics shows accepted against counted', async () => {
+    const metric = async (line: string) => {
+      const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+      return Number(new RegExp(`^${line.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1]);
+    };
+    const queued = 'dalil_ad_events_accepted_total{kind="impression",outcome="queued",service="ads"}';
+    const repeat = 'dalil_ad_events_accepted_total{kind="impression",outcome="repeat",service="ads"}';
+    const counted = 'dalil_ad_events_counted_total{service="ads"}';
+    await t.adEvents.drain();
+    const before = { queued: await metric(queued), repeat: await metric(repeat), counted: await metric(counted) };
+    expect(Object.values(before).every(Number.isFinite)).toBe(true);
+    const ad = await t.createAd();
+    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'POST', url: `/api/ads/${ad._id}/impression`, headers: visitor(300 + i) });
+    await t.app.inject({ method: 'POST', url: `/api/ads/${ad._id}/impression`, headers: visitor(300) });
+    expect(await metric(queued)).toBe(before.queued + 3);
+    expect(await metric(repeat)).toBe(before.repeat + 1);
+    expect(await metric(counted)).toBe(before.counted);
+    await t.adEvents.drain();
+    expect(await metric(counted)).toBe(before.counted + 3);
+  });
 });
 
 describe('counting across a restart', () => {

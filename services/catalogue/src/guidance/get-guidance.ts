@@ -3,6 +3,7 @@
  * query (maxScore, else the system, else the year: 410 up to 2024, 320 from 2025).
  */
 import { Invalid } from '@dalil/service-kit/errors';
+import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { DEFAULT_MAX_SCORE, defaultSystemOf } from '@dalil/contracts/results/result';
 import type { TSuggestionsInput } from '@dalil/contracts/guidance/suggestions';
 import type { ResultsCache } from '../results/index.ts';
@@ -23,6 +24,24 @@ function studentTotal(query: { score: number; maxScore?: number; system?: 'old' 
   return { year, maxScore };
 }
 
+/** The administration as the rules data names it; a 400 when the governorate's data has no such one. */
+function administrationOf(data: GuidanceData, governorate: string | undefined, administration: string | undefined): string | null {
+  if (!administration) return null;
+  if (!governorate) {
+    const message = 'administration needs a governorate';
+    throw new Invalid(message, [{ field: 'administration', message }]);
+  }
+  const options = data.rules.administrations().filter((o) => o.governorate === governorate);
+  const found = options.find((o) => normalizeSearchText(o.administration) === normalizeSearchText(administration));
+  if (!found) {
+    const message = options.length
+      ? `administration must be one of ${governorate}'s: ${options.map((o) => o.administration).join(', ')}`
+      : `the rules data distinguishes no administration in ${governorate}; leave administration empty`;
+    throw new Invalid(message, [{ field: 'administration', message }]);
+  }
+  return found.administration;
+}
+
 export interface SuggestionsAnswer {
   /** The answer as JSON, written once and sent to every student asking the same question. */
   json: string;
@@ -40,14 +59,15 @@ const answers = new WeakMap<GuidanceData, Map<string, SuggestionsAnswer>>();
 export async function suggestionsAnswer(deps: { cache: ResultsCache }, query: TSuggestionsInput): Promise<SuggestionsAnswer> {
   const data = await deps.cache.guidance(await deps.cache.currentVersion());
   const { year, maxScore } = studentTotal(query, data.years);
-  const key = JSON.stringify([query.score, maxScore, query.stream, query.status, year, query.governorate, query.field, query.type, query.limit]);
+  const administration = administrationOf(data, query.governorate, query.administration);
+  const key = JSON.stringify([query.score, maxScore, query.stream, query.status, year, query.governorate, administration, query.field, query.type, query.limit]);
   let kept = answers.get(data);
   if (!kept) answers.set(data, (kept = new Map()));
   let answer = kept.get(key);
   if (!answer) {
     const guidance = suggestFaculties(
       data,
-      { score: query.score, maxScore, stream: query.stream ?? null, year, governorate: query.governorate ?? null, status: query.status ?? null },
+      { score: query.score, maxScore, stream: query.stream ?? null, year, governorate: query.governorate ?? null, administration, status: query.status ?? null },
       { field: query.field, type: query.type, limit: query.limit },
     );
     const json = JSON.stringify({ success: true, data: guidance });

@@ -11,7 +11,10 @@ import type { TCutoff } from '@dalil/contracts/results/cutoff';
 import type { TUniversityType } from '@dalil/contracts/catalogue/university';
 import { GOVERNORATES, type TRegion } from '@dalil/contracts/common/governorates';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
+import type { TPrivateMinimumTier, TTechnologicalRule } from '@dalil/contracts/catalogue/university-admission';
 import { derivedFeeRange, facultyFee, type FeeRecord } from '../universities/index.ts';
+import { buildPlacementRules, type PlacementRules } from './rules/placement-rules.ts';
+import type { RuleRow } from './rules/rule-rows.ts';
 
 export interface GuidanceUniversity extends TGuidanceUniversity {
   region: TRegion | null;
@@ -31,7 +34,29 @@ export interface FacultyOffer {
   points: TCutoffPoint[];
   /** The faculty's annual fee for Egyptian students, when the data has one. */
   fee: TGuidanceFee | null;
+  /** The faculty as the newest cut-off row publishes it (the rules read its Arabic name). */
+  published: { name: string; nameArabic: string };
 }
+
+/** A technical or higher institute, as open to one stream: its cut-off per year. */
+export interface InstituteOffer {
+  name: string;
+  nameArabic: string | null;
+  category: string;
+  categoryArabic: string;
+  /** Oldest first, one per year. */
+  points: TCutoffPoint[];
+}
+
+/** What guidance reads beside the cut-offs and universities (the rules, private minimums, technological rules). */
+export interface GuidanceExtras {
+  ruleRows: readonly RuleRow[];
+  /** universityId → its private/national tiers, newest year first. */
+  privateTiers: ReadonlyMap<string, TPrivateMinimumTier[]>;
+  /** The technological universities' rules, per university id. */
+  technologicalRules: ReadonlyMap<string, TTechnologicalRule[]>;
+}
+export const NO_EXTRAS: GuidanceExtras = { ruleRows: [], privateTiers: new Map(), technologicalRules: new Map() };
 
 export interface StageMinimum extends TCutoffPoint {
   stage: number;
@@ -41,8 +66,14 @@ export interface StageMinimum extends TCutoffPoint {
 
 export interface GuidanceData {
   offers: Record<TResultStream, FacultyOffer[]>;
+  institutes: Record<TResultStream, InstituteOffer[]>;
   /** Years that have faculty cut-offs, newest first. */
   years: number[];
+  /** Years whose faculty cut-offs are final minimums (no row of a stage), newest first. */
+  finalYears: number[];
+  rules: PlacementRules;
+  privateTiers: GuidanceExtras['privateTiers'];
+  technologicalRules: GuidanceExtras['technologicalRules'];
   stages: StageMinimum[];
   otherUniversities: GuidanceUniversity[];
 }
@@ -74,6 +105,8 @@ function pointOf(cutoff: TCutoff): TCutoffPoint | undefined {
     maxScore: cutoff.maxScoreOfYear,
     percentage: cutoff.effectivePercentage,
     sourceUrl: cutoff.sourceUrl,
+    sourceName: cutoff.sourceName,
+    sourceUrls: cutoff.sourceUrls.length ? cutoff.sourceUrls : cutoff.sourceUrl ? [cutoff.sourceUrl] : [],
   };
 }
 
@@ -84,7 +117,7 @@ function feeRangeOf(fees: readonly FeeRecord[]): TGuidanceFee | null {
   return fee;
 }
 
-export function buildGuidanceData(cutoffs: readonly TCutoff[], universityRows: readonly CatalogueUniversityRow[]): GuidanceData {
+export function buildGuidanceData(cutoffs: readonly TCutoff[], universityRows: readonly CatalogueUniversityRow[], extras: GuidanceExtras = NO_EXTRAS): GuidanceData {
   const universities = new Map<string, GuidanceUniversity>(
     universityRows.map((u) => [
       u.id,
@@ -130,6 +163,7 @@ export function buildGuidanceData(cutoffs: readonly TCutoff[], universityRows: r
             campus: cutoff.campus ?? faculty?.campus ?? null,
             points: [],
             fee: facultyFee(university.fees, { name: faculty?.name ?? cutoff.facultyName }),
+            published: { name: cutoff.facultyName, nameArabic: cutoff.facultyNameArabic },
           },
           byYear: new Map(),
         };
@@ -138,21 +172,52 @@ export function buildGuidanceData(cutoffs: readonly TCutoff[], universityRows: r
       const specific = cutoff.stream === stream;
       const held = entry.byYear.get(cutoff.year);
       if (!held || (specific && !held.specific)) entry.byYear.set(cutoff.year, { point, specific });
+      if (cutoff.year >= Math.max(...entry.byYear.keys())) entry.offer.published = { name: cutoff.facultyName, nameArabic: cutoff.facultyNameArabic };
     }
     offers[stream] = [...byFaculty.values()].map(({ offer, byYear }) => ({
       ...offer,
       points: [...byYear.values()].map((v) => v.point).sort((a, b) => a.year - b.year),
     }));
   }
+  const institutes: GuidanceData['institutes'] = { science: [], math: [], literary: [] };
+  for (const stream of ['science', 'math', 'literary'] as const) {
+    const byInstitute = new Map<string, { offer: InstituteOffer; byYear: Map<number, { point: TCutoffPoint; specific: boolean }> }>();
+    for (const cutoff of cutoffs) {
+      if (cutoff.kind !== 'institute' || !cutoff.streams.includes(stream)) continue;
+      const point = pointOf(cutoff);
+      if (!point) continue;
+      const key = `${cutoff.universityName}|${cutoff.facultyName}`;
+      let entry = byInstitute.get(key);
+      if (!entry) {
+        entry = {
+          offer: { name: cutoff.universityName, nameArabic: cutoff.universityNameArabic, category: cutoff.facultyName, categoryArabic: cutoff.facultyNameArabic, points: [] },
+          byYear: new Map(),
+        };
+        byInstitute.set(key, entry);
+      }
+      const specific = cutoff.stream === stream;
+      const held = entry.byYear.get(cutoff.year);
+      if (!held || (specific && !held.specific)) entry.byYear.set(cutoff.year, { point, specific });
+    }
+    institutes[stream] = [...byInstitute.values()].map(({ offer, byYear }) => ({ ...offer, points: [...byYear.values()].map((v) => v.point).sort((a, b) => a.year - b.year) }));
+  }
+  // A year is final when none of its faculty rows is a stage's (2026's tables after stage 2 are not).
+  const staged = new Set(cutoffs.filter((c) => c.kind === 'faculty' && c.stage !== null).map((c) => c.year));
   for (const cutoff of cutoffs) {
     if (cutoff.kind !== 'stage-threshold' || cutoff.stage === null) continue;
     const point = pointOf(cutoff);
     if (point) stages.push({ ...point, stage: cutoff.stage, system: cutoff.system, streams: cutoff.streams });
   }
   stages.sort((a, b) => b.year - a.year || a.stage - b.stage);
+  const sortedYears = [...years].sort((a, b) => b - a);
   return {
     offers,
-    years: [...years].sort((a, b) => b - a),
+    institutes,
+    years: sortedYears,
+    finalYears: sortedYears.filter((y) => !staged.has(y)),
+    rules: buildPlacementRules(extras.ruleRows),
+    privateTiers: extras.privateTiers,
+    technologicalRules: extras.technologicalRules,
     stages,
     otherUniversities: [...universities.values()].filter((u) => u.type !== 'public'),
   };

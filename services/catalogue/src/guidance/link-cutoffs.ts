@@ -25,6 +25,28 @@ interface UnlinkedRow {
   source_url: string | null;
 }
 
+/** Words that name no faculty of their own ("Faculty of Human Medicine" is the list's "Faculty of Medicine"). */
+const GENERIC_WORDS = new Set(['faculty', 'faculties', 'college', 'of', 'the', 'and', 'for', 'human']);
+const words = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z ]+/g, ' ')
+    .split(' ')
+    .filter((w) => w && !GENERIC_WORDS.has(w));
+
+/**
+ * Whether two names of the same field can be one faculty: their words, bar generic ones, are the
+ * same, and neither names a place of its own. "Arts" is not "Applied Arts", and the main campus's
+ * "Engineering" is not "Engineering at Shubra" (a faculty named for a place is another campus).
+ */
+export function sameFacultyNamed(catalogueName: string, publishedName: string): boolean {
+  const placed = / (at|in) [a-z]/i;
+  if (placed.test(catalogueName) !== placed.test(publishedName)) return false;
+  const a = words(catalogueName);
+  const b = words(publishedName);
+  return a.length === b.length && a.every((w) => b.includes(w));
+}
+
 export interface LinkOutcome {
   linked: number;
   facultiesAdded: number;
@@ -80,7 +102,7 @@ export async function linkCutoffs(db: Queryable, aliases: ReadonlyMap<string, Un
     const unmatchedNames = [...new Set(universityRows.filter((r) => !matched.has(`${r.faculty_name}|${r.campus}`) && r.campus === null).map((r) => r.faculty_name))];
     for (const name of unmatchedNames) {
       const field = classifyFaculty(name);
-      const theirs = list.filter((f) => f.field === field && f.campus === null && !pairedKeys.has(f.key));
+      const theirs = list.filter((f) => f.field === field && f.campus === null && !pairedKeys.has(f.key) && sameFacultyNamed(f.name, name));
       const ours = unmatchedNames.filter((n) => classifyFaculty(n) === field);
       if (theirs.length === 1 && ours.length === 1) {
         matched.set(`${name}|null`, theirs[0]!);

@@ -17,16 +17,21 @@ import {
   STALE_AFTER_YEARS,
   TREND_STEADY_POINTS,
   type TCutoffTrend,
+  type TClosedOption,
   type TGuidance,
   type TGuidanceNote,
+  type TInstituteSuggestion,
+  type TOtherUniversity,
   type TGuidanceSuggestion,
   type TProximity,
   type TSuggestionTier,
 } from '@dalil/contracts/guidance/suggestions';
-import type { TFacultyField } from '@dalil/contracts/guidance/faculty-fields';
+import { classifyFaculty, type TFacultyField } from '@dalil/contracts/guidance/faculty-fields';
 import type { TResultStatus, TResultStream } from '@dalil/contracts/results/result';
 import type { TUniversityType } from '@dalil/contracts/catalogue/university';
-import { regionOf, type GuidanceData, type GuidanceUniversity } from './guidance-data.ts';
+import type { TPlacementStudent, TPlacementVerdict, TRuleCitation } from '@dalil/contracts/guidance/placement-rules';
+import { regionOf, type FacultyOffer, type GuidanceData, type GuidanceUniversity } from './guidance-data.ts';
+import type { PlacementFaculty } from './rules/placement-rules.ts';
 
 export interface StudentScore {
   score: number;
@@ -34,6 +39,8 @@ export interface StudentScore {
   stream: TResultStream | null;
   year: number;
   governorate?: string | null;
+  /** The educational administration, where the rules data distinguishes one within the governorate. */
+  administration?: string | null;
   /** From a results lookup: suggestions are for students who passed. */
   status?: TResultStatus | null;
 }
@@ -54,7 +61,10 @@ export const round2 = (n: number) => Math.round(n * 100) / 100 + 0;
 export const exactPercentage = (p: { minScore: number | null; maxScore: number | null; percentage: number }) =>
   p.minScore !== null && p.maxScore ? (p.minScore / p.maxScore) * 100 : p.percentage;
 
-/** The cut-off year compared against: the student's own year when it is published, else the newest one before it, else the newest. */
+/**
+ * The cut-off year compared against, the same everywhere: the newest year of final minimums
+ * (`years` = GuidanceData.finalYears) not after the student's year, else the newest of them.
+ */
 export function referenceYear(years: readonly number[], studentYear: number): number | null {
   if (!years.length) return null;
   return years.find((y) => y <= studentYear) ?? years[0]!;
@@ -83,6 +93,21 @@ function proximityOf(university: GuidanceUniversity, governorate: string | null 
 }
 
 const PROXIMITY_ORDER: Record<TProximity, number> = { governorate: 0, region: 1, elsewhere: 2 };
+const GROUP_ORDER = { أ: 0, ب: 1, ج: 2 } as const;
+const groupRank = (v: TPlacementVerdict) => (v.openNationwide ? 0 : v.group ? GROUP_ORDER[v.group] : 1);
+
+/** A faculty offer as the placement rules read it. */
+export function placementFacultyOf(offer: FacultyOffer, stream: TResultStream): PlacementFaculty {
+  return {
+    kind: 'faculty',
+    universityName: offer.university.name,
+    universityNameArabic: offer.university.nameArabic,
+    facultyName: offer.published.name,
+    facultyNameArabic: offer.published.nameArabic,
+    field: offer.faculty.field,
+    streams: [stream],
+  };
+}
 export const universityOf = ({ region, faculties, fees, fee, ...university }: GuidanceUniversity) => university;
 
 export function suggestFaculties(data: GuidanceData, student: StudentScore, filters: GuidanceFilters): TGuidance {
@@ -91,16 +116,42 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
   const now = filters.now ?? new Date().getUTCFullYear();
   const notes = new Set<TGuidanceNote>();
   const tiers: TGuidance['tiers'] = { likely: [], possible: [], reach: [], further: [] };
-  const refYear = referenceYear(data.years, student.year);
+  const refYear = referenceYear(data.finalYears.length ? data.finalYears : data.years, student.year);
+  const placementStudent: TPlacementStudent = {
+    stream: student.stream,
+    score: student.score,
+    maxScore: student.maxScore,
+    year: student.year,
+    governorate: student.governorate ?? null,
+    administration: student.administration ?? null,
+  };
+  const institutes: TInstituteSuggestion[] = [];
+  const notOpen: TClosedOption[] = [];
+  const cited = new Set<string>();
+  const verdictOf = (faculty: PlacementFaculty) => {
+    const verdict = data.rules.placementRulesFor(placementStudent, faculty);
+    for (const id of verdict.ruleIds) cited.add(id);
+    return verdict;
+  };
   const yearsUsed = refYear === null ? [] : data.years.filter((y) => y <= refYear && y > refYear - GUIDANCE_YEARS);
   const guidance = (): TGuidance => {
-    const totals = { likely: tiers.likely.length, possible: tiers.possible.length, reach: tiers.reach.length, further: tiers.further.length, others: 0 };
+    const totals = {
+      likely: tiers.likely.length,
+      possible: tiers.possible.length,
+      reach: tiers.reach.length,
+      further: tiers.further.length,
+      others: 0,
+      institutes: institutes.length,
+      notOpen: notOpen.length,
+    };
     const nearFirst = (a: { proximity: TProximity | null }, b: { proximity: TProximity | null }) =>
       PROXIMITY_ORDER[a.proximity ?? 'elsewhere'] - PROXIMITY_ORDER[b.proximity ?? 'elsewhere'];
-    const system = student.maxScore >= 400 ? 'old' : 'new';
-    // The stages of the student's own coordination year; else the newest before it (newest first).
-    const stageYears = data.stages.filter((s) => s.streams.includes(student.stream ?? 'science')).map((s) => s.year);
-    const stageYear = stageYears.find((y) => y <= student.year) ?? stageYears.at(-1);
+    // The stages per year the rules data knows; the list shown is the student's own year's, else the newest before it.
+    const stageYears = data.rules.stagesFor(placementStudent);
+    const stageYear = stageYears.find((y) => y.year <= student.year && y.thresholds.some((t) => t.minScore !== null || t.minPercentage !== null)) ?? null;
+    for (const y of stageYears) for (const t of y.thresholds) cited.add(t.ruleId);
+    const notApplied: TGuidance['placement']['notApplied'] = student.governorate ? [] : ['geographic-groups', 'regional-admission'];
+    const citations = [...cited].map((id) => data.rules.cite(id)).filter((c): c is TRuleCitation => c !== undefined);
     const answer: TGuidance = {
       student: {
         score: student.score,
@@ -121,10 +172,19 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
         further: tiers.further.slice(0, filters.limit),
       },
       totals,
-      stages: student.stream
-        ? data.stages
-            .filter((s) => s.year === stageYear && s.streams.includes(student.stream!) && (s.system === null || s.system === system))
-            .map(({ streams, ...s }) => ({ ...s, reached: precise >= exactPercentage(s) }))
+      stages: stageYear
+        ? stageYear.thresholds
+            .filter((t) => t.minPercentage !== null || t.minScore !== null)
+            .map((t) => ({
+              year: t.year,
+              stage: t.stage,
+              system: stageYear.system === 'single' ? null : stageYear.system,
+              minScore: t.minScore,
+              maxScore: t.maxScore,
+              percentage: t.minPercentage ?? round2(((t.minScore ?? 0) / (t.maxScore ?? student.maxScore)) * 100),
+              reached: t.reached ?? false,
+              sourceUrl: data.rules.cite(t.ruleId)?.sourceUrls[0] ?? null,
+            }))
         : [],
       otherUniversities:
         filters.type === 'public'
@@ -132,8 +192,21 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
           : data.otherUniversities
               .filter((u) => !filters.type || u.type === filters.type)
               .filter((u) => !filters.field || u.faculties.length === 0 || u.faculties.some((f) => f.field === filters.field))
-              .map((u) => ({ university: universityOf(u), proximity: proximityOf(u, student.governorate), fee: u.fee, minimum: null }))
-              .sort((a, b) => nearFirst(a, b) || a.university.name.localeCompare(b.university.name)),
+              .map((u) => otherUniversityOf(data, u, student, percentage))
+              .sort(
+                (a, b) =>
+                  Number(b.meetsMinimum === true) - Number(a.meetsMinimum === true) || nearFirst(a, b) || a.university.name.localeCompare(b.university.name),
+              ),
+      institutes: institutes.slice(0, filters.limit),
+      notOpen: notOpen.slice(0, filters.limit),
+      placement: {
+        governorate: student.governorate ?? null,
+        administration: student.administration ?? null,
+        administrationOptions: student.governorate ? data.rules.administrations().filter((o) => o.governorate === student.governorate).map((o) => o.administration) : [],
+        notApplied,
+        stages: stageYears,
+        citations,
+      },
       notes: [...notes],
     };
     answer.totals.others = answer.otherUniversities.length;
@@ -160,8 +233,9 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
     for (const offer of offers) {
       if (filters.field && offer.faculty.field !== filters.field) continue;
       const history = offer.points.filter((p) => yearsUsed.includes(p.year));
-      if (!history.length) continue;
-      const latest = history.at(-1)!;
+      // Measured against the reference year's minimum only, never another year's.
+      const latest = history.at(-1);
+      if (!latest || latest.year !== refYear) continue;
       const margin = round2(precise - exactPercentage(latest));
       const tier = tierOf(margin);
       if (!tier) continue;
@@ -182,18 +256,50 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
         trendPoints: trend.points,
         stale,
         fee: offer.fee,
+        rules: verdictOf(placementFacultyOf(offer, student.stream)),
       };
+      if (!suggestion.rules.eligible) {
+        if (tier !== 'further') notOpen.push({ kind: 'faculty', university: suggestion.university, name: offer.faculty.name, nameArabic: offer.faculty.nameArabic, latest, margin, rules: suggestion.rules });
+        continue;
+      }
       tiers[tier].push(suggestion);
     }
   }
+  if (filters.type === undefined && !filters.field) {
+    for (const offer of data.institutes[student.stream]) {
+      const latest = offer.points.at(-1);
+      if (!latest || latest.year !== refYear) continue;
+      const margin = round2(precise - exactPercentage(latest));
+      const tier = tierOf(margin);
+      if (!tier || tier === 'further') continue;
+      const rules = verdictOf({
+        kind: 'institute',
+        universityName: offer.name,
+        universityNameArabic: offer.nameArabic,
+        facultyName: offer.category,
+        facultyNameArabic: offer.categoryArabic,
+        field: 'other',
+        streams: [student.stream],
+      });
+      if (!rules.eligible) notOpen.push({ kind: 'institute', university: null, name: offer.name, nameArabic: offer.nameArabic, latest, margin, rules });
+      else institutes.push({ tier, name: offer.name, nameArabic: offer.nameArabic, category: offer.category, categoryArabic: offer.categoryArabic, latest, margin, rules });
+    }
+    // Likely first, then the most selective the student clears.
+    const TIER_ORDER = { likely: 0, possible: 1, reach: 2, further: 3 } as const;
+    institutes.sort((a, b) => TIER_ORDER[a.tier] - TIER_ORDER[b.tier] || b.latest.percentage - a.latest.percentage || a.name.localeCompare(b.name));
+  }
+  notOpen.sort((a, b) => b.latest.percentage - a.latest.percentage);
   const byProximity = (a: TGuidanceSuggestion, b: TGuidanceSuggestion) =>
     PROXIMITY_ORDER[a.proximity ?? 'elsewhere'] - PROXIMITY_ORDER[b.proximity ?? 'elsewhere'];
+  // Group أ (or open nationwide) first, as the student must list them (R04), then nearness.
+  const byGroup = (a: TGuidanceSuggestion, b: TGuidanceSuggestion) => groupRank(a.rules) - groupRank(b.rules);
   const mostSelective = (a: TGuidanceSuggestion, b: TGuidanceSuggestion) =>
-    byProximity(a, b) || b.latest.percentage - a.latest.percentage || a.university.name.localeCompare(b.university.name);
+    byGroup(a, b) || byProximity(a, b) || b.latest.percentage - a.latest.percentage || a.university.name.localeCompare(b.university.name);
   tiers.likely.sort(mostSelective);
   tiers.possible.sort(mostSelective);
   // Reach and further: the nearest cut-off to the student first.
-  const nearest = (a: TGuidanceSuggestion, b: TGuidanceSuggestion) => byProximity(a, b) || b.margin - a.margin || a.university.name.localeCompare(b.university.name);
+  const nearest = (a: TGuidanceSuggestion, b: TGuidanceSuggestion) =>
+    byGroup(a, b) || byProximity(a, b) || b.margin - a.margin || a.university.name.localeCompare(b.university.name);
   tiers.reach.sort(nearest);
   tiers.further.sort(nearest);
 
@@ -202,4 +308,45 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
   if (anyStale) notes.add('stale-data');
   notes.add('geographic-distribution');
   return guidance();
+}
+
+/**
+ * A national, private or technological university: its tier's minimums for the student's
+ * admission year (the newest the data has up to it), each marked met or not; its rules when
+ * technological.
+ */
+function otherUniversityOf(data: GuidanceData, u: GuidanceUniversity, student: StudentScore, percentage: number): TOtherUniversity {
+  const tiers = data.privateTiers.get(u.id) ?? [];
+  // Thanaweya Amma's tier: the year's list with the most faculty groups (the others are one-group certificate lists).
+  const tier = tiers.find((t) => t.admissionYear <= student.year) ?? tiers[0] ?? null;
+  const minimums = (tier?.minimums ?? []).map((m) => {
+    const streamOpen = student.stream ? privateGroupOpenTo(m.facultyGroup, student.stream) : true;
+    return { ...m, streamOpen, met: streamOpen && percentage >= m.minPercentage };
+  });
+  return {
+    university: universityOf(u),
+    proximity: proximityOf(u, student.governorate),
+    fee: u.fee,
+    minimum: null,
+    minimums,
+    minimumsYear: tier?.admissionYear ?? null,
+    tier: tier?.tier ?? null,
+    meetsMinimum: minimums.length ? minimums.some((m) => m.met) : null,
+    technologicalRules: data.technologicalRules.get(u.id) ?? [],
+  };
+}
+
+/** Fields of the scientific list (a literary student's table has none of them). */
+const SCIENTIFIC_FIELDS: ReadonlySet<TFacultyField> = new Set(['medicine', 'dentistry', 'pharmacy', 'physical-therapy', 'veterinary', 'nursing', 'engineering', 'computing', 'science']);
+/** Science-only fields: no mathematics variant (other-rules R01). */
+const SCIENCE_ONLY_FIELDS: ReadonlySet<TFacultyField> = new Set(['medicine', 'dentistry', 'pharmacy', 'physical-therapy', 'veterinary', 'nursing']);
+
+/** Whether a private-minimum faculty group is open to a stream (R01; the literary list has no scientific faculty). */
+export function privateGroupOpenTo(group: string, stream: TResultStream): boolean {
+  const field = classifyFaculty(group);
+  // A mixed group (biotechnology, nursing, basic sciences) is open where part of it is.
+  if (/biotechnolog|basic sciences/i.test(group)) return stream !== 'literary';
+  if (stream === 'literary') return !SCIENTIFIC_FIELDS.has(field);
+  if (stream === 'math') return !SCIENCE_ONLY_FIELDS.has(field);
+  return true;
 }

@@ -19,6 +19,8 @@ interface Row {
   max_score_of_year: number | null;
   min_percentage: number | null;
   source_url: string | null;
+  source_urls: string[];
+  source_name: string | null;
 }
 
 export async function universityCutoffs(db: Queryable, universityId: string): Promise<TFacultyCutoffs[] | undefined> {
@@ -26,7 +28,8 @@ export async function universityCutoffs(db: Queryable, universityId: string): Pr
   if (!found.length) return undefined;
   const { rows } = await db.query<Row>(
     `select c.faculty_key, c.faculty_name, c.faculty_name_ar, c.campus, c.streams, c.year, c.stage,
-       c.min_score::float8 as min_score, c.max_score_of_year::float8 as max_score_of_year, c.min_percentage::float8 as min_percentage, c.source_url
+       c.min_score::float8 as min_score, c.max_score_of_year::float8 as max_score_of_year, c.min_percentage::float8 as min_percentage, c.source_url,
+       c.source_urls, c.source_name
      from admission_cutoffs c
      where c.university_id = $1 and c.kind = 'faculty' and c.faculty_key is not null
      order by c.faculty_key, c.streams, c.year`,
@@ -42,7 +45,11 @@ export async function universityCutoffs(db: Queryable, universityId: string): Pr
     }
     const percentage = effectivePercentage({ minScore: row.min_score, maxScoreOfYear: row.max_score_of_year, minPercentage: row.min_percentage });
     if (percentage === null) continue;
-    entry.history.push({ year: row.year, stage: row.stage, minScore: row.min_score, maxScore: row.max_score_of_year, percentage, sourceUrl: row.source_url });
+    entry.history.push({ year: row.year, stage: row.stage, minScore: row.min_score, maxScore: row.max_score_of_year, percentage,
+      sourceUrl: row.source_url,
+      sourceName: row.source_name,
+      sourceUrls: row.source_urls.length ? row.source_urls : row.source_url ? [row.source_url] : [],
+    });
   }
   return [...byFaculty.values()];
 }

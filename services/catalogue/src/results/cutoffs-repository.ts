@@ -23,6 +23,7 @@ interface CutoffRow {
   min_percentage: string | null;
   source_url: string | null;
   source_urls: string[];
+  source_name: string | null;
   edited_by_admin: boolean;
   created_at: Date;
   updated_at: Date;
@@ -39,10 +40,14 @@ export interface CutoffWrite extends TCutoffInput {
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/** The score over the year's maximum when both are known (exact), else the published percentage. */
+/**
+ * The percentage shown: the source's own when it publishes one (a recomputed value can differ by
+ * 0.01 with another rounding), else the score over the year's maximum.
+ */
 export function effectivePercentage(c: { minPercentage: number | null; minScore: number | null; maxScoreOfYear: number | null }): number | null {
+  if (c.minPercentage !== null) return c.minPercentage;
   if (c.minScore !== null && c.maxScoreOfYear) return Math.round((c.minScore / c.maxScoreOfYear) * 10_000) / 100;
-  return c.minPercentage;
+  return null;
 }
 
 function toRecord(row: CutoffRow): CutoffRecord {
@@ -70,6 +75,7 @@ function toRecord(row: CutoffRow): CutoffRecord {
     facultyNameArabic: row.faculty_name_ar,
     ...base,
     effectivePercentage: effectivePercentage(base),
+    sourceName: row.source_name,
     sourceUrl: row.source_url,
     sourceUrls: row.source_urls,
     editedByAdmin: row.edited_by_admin,
@@ -96,6 +102,7 @@ const WRITE_COLUMNS = [
   'min_percentage',
   'source_url',
   'source_urls',
+  'source_name',
 ] as const;
 const ARRAY_TYPES: Record<(typeof WRITE_COLUMNS)[number], string> = {
   year: 'int[]',
@@ -116,6 +123,7 @@ const ARRAY_TYPES: Record<(typeof WRITE_COLUMNS)[number], string> = {
   source_url: 'text[]',
   // A text[] per row travels as its literal ('{a,b}') and is cast back below.
   source_urls: 'text[]',
+  source_name: 'text[]',
 };
 
 function valuesOf(c: CutoffWrite): unknown[] {
@@ -138,6 +146,7 @@ function valuesOf(c: CutoffWrite): unknown[] {
     c.minPercentage ?? null,
     sourceUrls[0] ?? null,
     sourceUrls,
+    c.sourceName ?? null,
   ];
 }
 

@@ -1,8 +1,8 @@
 /**
  * Imports admission cut-offs from CSV or .xlsx. The columns are those of the seed files
  * (tansik-cutoffs-recent.csv: `year, stage, stream, faculty_en, faculty_ar, university_en,
- * university_ar, min_score, max_score_of_year, min_percentage, source_url`; the older file has
- * no stage), and also the short form `year, stream, university, faculty, min_score, max_score`
+ * university_ar, min_score, max_score_of_year, min_percentage, source_name, source_url`; the
+ * older file has no stage nor source_name; tansik-institutes.csv has the same columns), and also the short form `year, stream, university, faculty, min_score, max_score`
  * with Arabic or English names. What a row does not state is worked out once, here:
  *  - its kind: "All public universities …" is a national minimum, or a stage's minimum to
  *    apply when it says so; any other row is one faculty's minimum at one university;
@@ -37,6 +37,7 @@ const COLUMN_NAMES: Record<string, string[]> = {
   minScore: ['min_score', 'الحد الأدنى', 'الحد الادنى بالدرجات'],
   maxScore: ['max_score', 'max_score_of_year', 'النهاية العظمى'],
   minPercentage: ['min_percentage', 'min_percent', 'النسبة', 'الحد الأدنى بالنسبة'],
+  sourceName: ['source_name', 'publisher', 'الناشر', 'اسم المصدر'],
   sourceUrl: ['source_url', 'source', 'المصدر'],
 };
 type Field = keyof typeof COLUMN_NAMES;
@@ -71,7 +72,9 @@ export function classifyCutoffRow(row: {
   const kind: TCutoffKind = row.kind ?? (!nationwide ? 'faculty' : STAGE_MINIMUM.test(university) || STAGE_MINIMUM.test(faculty) ? 'stage-threshold' : 'national-minimum');
   let streams: TResultStream[];
   if (ALL_STREAMS.test(faculty)) streams = ALL;
-  else if (row.stream === null) streams = kind === 'faculty' ? ['science', 'math'] : ALL;
+  // A faculty's or institute's row naming no stream is on the scientific list without a stream
+  // variant (other-rules R01): open to science and mathematics students; a national row, to all.
+  else if (row.stream === null) streams = kind === 'faculty' || kind === 'institute' ? ['science', 'math'] : ALL;
   else if (row.stream !== 'literary' && SCIENCE_AND_MATH.test(faculty)) streams = ['science', 'math'];
   else streams = [row.stream];
   const system =
@@ -95,6 +98,8 @@ export async function importCutoffs(
     filePath: string;
     /** 'seed' leaves rows an administrator changed as they are; an administrator's upload overwrites. */
     by?: 'seed' | 'admin';
+    /** The kind of a row whose file has no `kind` column (tansik-institutes.csv: 'institute'); else worked out per row. */
+    kind?: TCutoffKind;
     /** Natural keys (cutoffNaturalKey) to leave out: seed rows an administrator deleted. */
     exclude?: ReadonlySet<string>;
     /** Published name → catalogue university and campus (default: seed/university-aliases.csv). */
@@ -148,7 +153,7 @@ export async function importCutoffs(
       // A score without the year's maximum is read against the year's configured (or default) maximum.
       const maxScoreOfYear =
         numbers.minScore !== undefined ? (numbers.maxScore ?? yearMax.get(year) ?? DEFAULT_MAX_SCORE[defaultSystemOf(year)]) : (numbers.maxScore ?? null);
-      const kindText = cell('kind');
+      const kindText = cell('kind') || input.kind || '';
       const sourceUrls = splitSourceUrls(cell('sourceUrl'));
       const candidate = {
         year,
@@ -163,6 +168,7 @@ export async function importCutoffs(
         maxScoreOfYear,
         minPercentage: numbers.minPercentage ?? null,
         sourceUrl: sourceUrls[0] ?? null,
+        sourceName: cell('sourceName') || null,
         ...(kindText ? { kind: kindText } : {}),
       };
       const parsed = ZCutoffInput.safeParse(candidate);
@@ -184,7 +190,7 @@ export async function importCutoffs(
       // A file may repeat a row; the last copy stands (the natural key of the table).
       const key = cutoffNaturalKey(value);
       if (input.exclude?.has(key)) continue;
-      rows.set(key, { ...value, ...derived, allPublicUniversities: derived.kind !== 'faculty', sourceUrls });
+      rows.set(key, { ...value, ...derived, allPublicUniversities: derived.kind === 'national-minimum' || derived.kind === 'stage-threshold', sourceUrls });
       if (input.onProgress && rowsRead % 500 === 0) await input.onProgress({ rowsRead, totalRows });
     }
     if (!columns) throw new HeaderError('The file is empty: no header row');

@@ -7,9 +7,9 @@
 import type pg from 'pg';
 import type { TUniversityType } from '@dalil/contracts/catalogue/university';
 import { createCutoffsRepository, type CutoffRecord } from './cutoffs-repository.ts';
-import { buildGuidanceData, type CatalogueUniversityRow, type GuidanceData } from '../guidance/index.ts';
+import { buildGuidanceData, loadRuleRows, type CatalogueUniversityRow, type GuidanceData, type GuidanceExtras } from '../guidance/index.ts';
 import { completeFaculty, type StoredFaculty } from '../common/index.ts';
-import { createUniversityFiguresRepository } from '../universities/index.ts';
+import { createAdmissionRepository, createUniversityFiguresRepository, privateMinimumTiersByUniversity, technologicalRulesFor } from '../universities/index.ts';
 
 function cached<T>(load: () => Promise<T>, ttlMs: number) {
   let value: { at: number; promise: Promise<T> } | undefined;
@@ -53,11 +53,26 @@ async function loadUniversities(pool: pg.Pool): Promise<CatalogueUniversityRow[]
   }));
 }
 
+/** The placement rules, the private and national minimums and the technological universities' rules. */
+async function loadExtras(pool: pg.Pool, universities: readonly CatalogueUniversityRow[]): Promise<GuidanceExtras> {
+  const [ruleRows, privateTiers, technological] = await Promise.all([
+    loadRuleRows(pool),
+    privateMinimumTiersByUniversity(pool),
+    createAdmissionRepository(pool).listTechnologicalAdmission(),
+  ]);
+  const technologicalRules = new Map(universities.filter((u) => u.type === 'technological').map((u) => [u.id, technologicalRulesFor(technological, u)]));
+  return { ruleRows, privateTiers, technologicalRules };
+}
+
 export function createResultsCache(pool: pg.Pool, universitiesTtlMs = 30_000) {
   const cutoffs = cached<CutoffRecord[]>(() => createCutoffsRepository(pool).all(), Number.POSITIVE_INFINITY);
   let cutoffsVersion: string | undefined;
-  const universities = cached(() => loadUniversities(pool), universitiesTtlMs);
-  let built: { from: [Promise<CutoffRecord[]>, Promise<CatalogueUniversityRow[]>]; data: Promise<GuidanceData> } | undefined;
+  const universities = cached(async () => {
+    const rows = await loadUniversities(pool);
+    return { rows, extras: await loadExtras(pool, rows) };
+  }, universitiesTtlMs);
+  type Universities = { rows: CatalogueUniversityRow[]; extras: GuidanceExtras };
+  let built: { from: [Promise<CutoffRecord[]>, Promise<Universities>]; data: Promise<GuidanceData> } | undefined;
   const cutoffsAt = (version?: string) => {
     if (version !== undefined && version !== cutoffsVersion) {
       cutoffs.drop();
@@ -70,9 +85,9 @@ export function createResultsCache(pool: pg.Pool, universitiesTtlMs = 30_000) {
     cutoffs: cutoffsAt,
     /** The guidance index as of `version`, rebuilt when the cut-offs or the universities were reloaded. */
     guidance(version?: string): Promise<GuidanceData> {
-      const from: [Promise<CutoffRecord[]>, Promise<CatalogueUniversityRow[]>] = [cutoffsAt(version), universities.get()];
+      const from: [Promise<CutoffRecord[]>, Promise<Universities>] = [cutoffsAt(version), universities.get()];
       if (!built || built.from[0] !== from[0] || built.from[1] !== from[1]) {
-        const data = Promise.all(from).then(([c, u]) => buildGuidanceData(c, u));
+        const data = Promise.all(from).then(([c, u]) => buildGuidanceData(c, u.rows, u.extras));
         built = { from, data };
         data.catch(() => {
           if (built?.data === data) built = undefined;

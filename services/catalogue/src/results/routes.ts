@@ -1,3 +1,4 @@
+import { Counter } from 'prom-client';
 import { adminOnly } from '@dalil/service-kit/auth';
 import { openFeaturePool, type ServiceApp } from '@dalil/service-kit/create-service';
 import type { ServiceContext } from '@dalil/service-kit/service-context';
@@ -37,6 +38,17 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext<TCata
   const years = createResultYearsRepository(pool);
   const cutoffs = createCutoffAdministration({ pool, cache });
   const admin = adminOnly(app.tokens);
+  // Lookups answered (found, not found or 304), one per seat: a gateway batch carries several.
+  const lookupsAnswered = new Counter({
+    name: 'dalil_results_lookups_total',
+    help: 'Results lookups answered, by how they came (single: GET /api/results/{seat}; batch: coalesced by the gateway)',
+    labelNames: ['via'],
+    registers: [app.metrics],
+  });
+  const single = lookupsAnswered.labels({ via: 'single' });
+  const batched = lookupsAnswered.labels({ via: 'batch' });
+  single.inc(0);
+  batched.inc(0);
 
   app.route({
     ...routeOf(getResultYears),
@@ -64,6 +76,7 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext<TCata
         ifNoneMatch: request.headers['if-none-match'],
       });
       reply.header('etag', etag).headers(RESULTS_ANSWER_HEADERS);
+      single.inc();
       if (!result) return notModified(reply);
       return { success: true as const, data: result };
     },
@@ -77,6 +90,7 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext<TCata
     serializerCompiler: () => JSON.stringify,
     handler: async (request) => {
       const answers = await Promise.all(request.body.lookups.map((lookup) => answerInBatch({ results, years, counter }, lookup)));
+      batched.inc(answers.length);
       return { success: true as const, data: { headers: RESULTS_ANSWER_HEADERS, answers } };
     },
   });

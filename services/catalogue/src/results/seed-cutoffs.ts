@@ -14,8 +14,10 @@ import { linkCutoffs, type LinkOutcome } from '../guidance/index.ts';
 
 const seedFile = (name: string) => fileURLToPath(new URL(`../../seed/${name}`, import.meta.url));
 export const CUTOFFS_SEED_FILES = [seedFile('tansik-cutoffs.csv'), seedFile('tansik-cutoffs-recent.csv')];
+/** Technical and higher institutes: cut-offs of kind 'institute' (same columns). */
+export const INSTITUTES_SEED_FILE = seedFile('tansik-institutes.csv');
 /** Files whose change means the cut-offs must be read and linked again. */
-const INPUTS = [...CUTOFFS_SEED_FILES, seedFile('university-aliases.csv'), seedFile('university-renames.csv')];
+const INPUTS = [...CUTOFFS_SEED_FILES, INSTITUTES_SEED_FILE, seedFile('university-aliases.csv'), seedFile('university-renames.csv')];
 /** Recorded when an administrator deletes a cut-off, so the seed leaves it out. */
 export const DELETED_CUTOFF_PREFIX = 'cutoff-deleted:';
 
@@ -26,7 +28,12 @@ export interface CutoffSeedOutcome {
   link: LinkOutcome;
 }
 
-export async function seedCutoffs(pool: pg.Pool, files = CUTOFFS_SEED_FILES, inputs = INPUTS): Promise<CutoffSeedOutcome> {
+export async function seedCutoffs(
+  pool: pg.Pool,
+  files = CUTOFFS_SEED_FILES,
+  inputs = INPUTS,
+  instituteFiles: readonly string[] = [INSTITUTES_SEED_FILE],
+): Promise<CutoffSeedOutcome> {
   const fingerprint = createHash('sha256');
   for (const file of inputs) fingerprint.update(readFileSync(file));
   const digest = fingerprint.digest('hex');
@@ -43,8 +50,9 @@ export async function seedCutoffs(pool: pg.Pool, files = CUTOFFS_SEED_FILES, inp
     );
     let imported = 0;
     let rejected = 0;
-    for (const filePath of files) {
-      const outcome = await importCutoffs({ pool }, { filePath, by: 'seed', exclude: deleted });
+    const runs = [...files.map((filePath) => ({ filePath })), ...instituteFiles.map((filePath) => ({ filePath, kind: 'institute' as const }))];
+    for (const run of runs) {
+      const outcome = await importCutoffs({ pool }, { ...run, by: 'seed', exclude: deleted });
       imported += outcome.imported;
       rejected += outcome.rejected.length;
     }

@@ -8,6 +8,7 @@ export {
   admissionOf,
   createAdmissionRepository,
   privateMinimumTiersByUniversity,
+  technologicalRulesFor,
   type PrivateMinimumRow,
   type TechnologicalRuleRow,
 } from './university-admission.ts';

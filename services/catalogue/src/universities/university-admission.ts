@@ -184,7 +184,7 @@ const ruleOf = (row: TechnologicalRuleRow): TTechnologicalRule => ({
  * technical certificates in general, and those naming it; the national universities' rule on
  * industrial diplomas is theirs, not the technological universities'.
  */
-function technologicalRulesFor(rows: TechnologicalRuleRow[], university: { name: string }): TTechnologicalRule[] {
+export function technologicalRulesFor(rows: TechnologicalRuleRow[], university: { name: string }): TTechnologicalRule[] {
   return rows
     .filter((row) => {
       if (/^national\b/i.test(row.appliesTo)) return false;

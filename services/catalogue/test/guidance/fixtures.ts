@@ -6,6 +6,7 @@ import type { TCutoff } from '@dalil/contracts/results/cutoff';
 import type { TResultStream } from '@dalil/contracts/results/result';
 import { buildGuidanceData, type CatalogueUniversityRow } from '../../src/guidance/guidance-data.ts';
 import { effectivePercentage } from '../../src/results/cutoffs-repository.ts';
+import { RULE_ROWS } from './rules-fixtures.ts';
 
 export const UNIVERSITIES: CatalogueUniversityRow[] = [
   {
@@ -76,6 +77,7 @@ export function cutoff(row: {
     facultyNameArabic: 'كما نشر',
     ...base,
     effectivePercentage: effectivePercentage(base),
+    sourceName: 'Test publisher',
     sourceUrl: 'https://example.org/source',
     sourceUrls: ['https://example.org/source'],
     editedByAdmin: false,
@@ -107,4 +109,4 @@ export const CUTOFFS: TCutoff[] = [
   cutoff({ year: 2026, kind: 'stage-threshold', stage: 2, system: 'new', stream: 'science', streams: ['science', 'math'], minScore: 220, max: 320 }),
   cutoff({ year: 2026, kind: 'stage-threshold', stage: 2, system: 'old', stream: 'science', streams: ['science', 'math'], minScore: 280, max: 410 }),
 ];
-export const DATA = buildGuidanceData(CUTOFFS, UNIVERSITIES);
+export const DATA = buildGuidanceData(CUTOFFS, UNIVERSITIES, { ruleRows: RULE_ROWS, privateTiers: new Map(), technologicalRules: new Map() });

@@ -3,7 +3,7 @@
  * guidance answered from them: GET /api/guidance/suggestions, a university's cut-off history
  * and the guidance embedded in a results lookup. Fixture universities and files only.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,15 @@ import { importResults } from '../../src/results/import-results.ts';
 import { seedCutoffs } from '../../src/results/seed-cutoffs.ts';
 import { applyUniversityRenames, universityRenames, type UniversityAlias } from '../../src/guidance/university-names.ts';
 import { openCatalogue, writeCsv } from '../results/support.ts';
+import { seedPlacementRules } from '../../src/guidance/rules/rule-rows.ts';
+import { RULE_FILES } from './rules-fixtures.ts';
+
+/** The fixture rows of the rules data, written as the seed's five files. */
+function rulesDirectory(): string {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'tansik-rules-'));
+  for (const [file, text] of Object.entries(RULE_FILES)) writeFileSync(path.join(directory, `${file}.csv`), text);
+  return directory;
+}
 
 const HEADER = ['year', 'stage', 'stream', 'faculty_en', 'faculty_ar', 'university_en', 'university_ar', 'min_score', 'max_score_of_year', 'min_percentage', 'source_url'];
 const SOURCE = 'https://example.org/tansik/limits';
@@ -74,6 +83,7 @@ describe('guidance from linked cut-offs', () => {
 
   beforeAll(async () => {
     h = await openCatalogue();
+    await seedPlacementRules(h.pool, rulesDirectory());
     const universities = createUniversityRepository(h.pool);
     valley = (
       await universities.insert(
@@ -163,22 +173,31 @@ describe('guidance from linked cut-offs', () => {
     expect(data.otherUniversities.map((o: { university: { name: string } }) => o.university.name)).toEqual(['Private Test University']);
   });
 
-  it('when a year is later than every cut-off, then the newest year stands in and the 2026 row under the new name joins the same faculty', async () => {
+  it('when a 2026 student asks, then the reference year is the newest final year (2025), not a mix with 2026 stage rows; the 2026 row under the new name joins the same faculty', async () => {
     const data = (await h.app.inject({ url: '/api/guidance/suggestions?score=300&stream=math&year=2026&field=engineering' })).json().data;
     expect(data.student.maxScore).toBe(320);
+    expect(data).toMatchObject({ referenceYear: 2025, yearsUsed: [2025, 2024, 2023] });
     const main = [...data.tiers.likely, ...data.tiers.possible].find((s: { faculty: { key: string } }) => s.faculty.key === 'faculty-of-engineering');
-    expect(main.history.map((p: { year: number; stage: number | null }) => [p.year, p.stage])).toEqual([
-      [2024, null],
-      [2025, null],
-      [2026, 1],
-    ]);
+    expect(main.latest).toMatchObject({ year: 2025, stage: null });
+    expect(main.history.map((p: { year: number }) => p.year)).toEqual([2023, 2024, 2025]);
+    // The 2026 stage-1 row is the same faculty's (its history on the university page has it).
+    const history = (await h.app.inject({ url: `/api/guidance/universities/${valley}/cutoffs` })).json().data;
+    expect(history.find((f: { facultyKey: string }) => f.facultyKey === 'faculty-of-engineering').history.at(-1)).toMatchObject({ year: 2026, stage: 1 });
   });
 
   it('when a literary student at 70 % asks, then the options and the stage minimums come, not an empty page', async () => {
     const data = (await h.app.inject({ url: '/api/guidance/suggestions?score=224&stream=literary&year=2025' })).json().data;
     expect(data.student.percentage).toBe(70);
     expect(data.notes).toContain('below-every-cutoff');
-    expect(data.stages).toEqual([expect.objectContaining({ year: 2026, stage: 1, system: 'new', percentage: 71.56, reached: false })]);
+    // The 2025 stage minimums of stage-thresholds.csv: stage 1 (233 = 72.81 %) not reached, stage 2 (205 = 64.06 %) reached.
+    expect(data.stages).toEqual([
+      expect.objectContaining({ year: 2025, stage: 1, system: 'new', minScore: 233, percentage: 72.81, reached: false }),
+      expect.objectContaining({ year: 2025, stage: 2, system: 'new', minScore: 205, percentage: 64.06, reached: true }),
+    ]);
+    // No governorate: the answer says which rules could not be applied.
+    expect(data.placement).toMatchObject({ governorate: null, notApplied: ['geographic-groups', 'regional-admission'] });
+    expect(data.placement.citations.length).toBeGreaterThan(0);
+    expect(data.placement.citations.every((c: { sourceName: string | null }) => c.sourceName)).toBe(true);
     expect(data.otherUniversities.length).toBe(1);
   });
 
@@ -192,6 +211,9 @@ describe('guidance from linked cut-offs', () => {
       ['score=330&stream=math&year=2025', /score must not exceed the maximum total of 320/],
       ['score=300&stream=math&field=astrology', /field must be one of/],
       ['score=300&stream=math&limit=0', /limit must be at least 1/],
+      ['score=300&stream=math&governorate=Qalyubia&administration=Nowhere', /administration must be one of Qalyubia's: .*شبرا الخيمة/],
+      ['score=300&stream=math&administration=%D8%A8%D9%86%D9%87%D8%A7', /administration needs a governorate/],
+      ['score=300&stream=math&governorate=Aswan&administration=%D8%A8%D9%86%D9%87%D8%A7', /distinguishes no administration in Aswan/],
     ];
     for (const [query, message] of cases) {
       const response = await h.app.inject({ url: `/api/guidance/suggestions?${query}` });
@@ -311,11 +333,67 @@ describe('guidance from linked cut-offs', () => {
     expect(edited.json().data).toMatchObject({ editedByAdmin: true, universityId: river, streams: ['science', 'math'], minScore: 240 });
     expect((await h.app.inject({ method: 'DELETE', url: `/api/admin/cutoffs/${alsun.id}`, headers })).statusCode).toBe(200);
 
-    const outcome = await seedCutoffs(h.pool, [cutoffsFile], [cutoffsFile]);
+    const outcome = await seedCutoffs(h.pool, [cutoffsFile], [cutoffsFile], []);
     expect(outcome.skipped).toBe(false);
     const after = (await h.app.inject({ url: '/api/admin/cutoffs?year=2025&search=River', headers })).json().data as Array<{ facultyName: string; minScore: number }>;
     expect(after.find((c) => c.facultyName === 'Faculty of Commerce')!.minScore).toBe(240);
     expect(after.map((c) => c.facultyName)).not.toContain('Faculty of Al-Alsun (Languages)');
-    expect((await seedCutoffs(h.pool, [cutoffsFile], [cutoffsFile])).skipped).toBe(true);
+    expect((await seedCutoffs(h.pool, [cutoffsFile], [cutoffsFile], [])).skipped).toBe(true);
+  });
+
+  it('when a cut-offs file carries source_name, several URLs and a published percentage, then all three are kept as published; institutes load as their own kind', async () => {
+    const published = writeCsv([
+      [...HEADER.slice(0, 10), 'source_name', 'source_url'],
+      // The source publishes 87.6 where 280.5/320 is 87.66: the source's value is shown.
+      ['2025', '', 'literary', 'Faculty of Languages (test)', 'كلية اللغات', 'River Test University', 'جامعة النهر', '280.5', '320', '87.6', 'Akhbar El-Yom', `${SOURCE}/a | ${SOURCE}/b`],
+    ]);
+    await importCutoffs({ pool: h.pool }, { filePath: published });
+    const row = (await h.app.inject({ url: '/api/admin/cutoffs?year=2025&search=Languages%20(test)', headers: authHeaders(h.ctx) })).json().data[0];
+    expect(row).toMatchObject({ sourceName: 'Akhbar El-Yom', sourceUrl: `${SOURCE}/a`, sourceUrls: [`${SOURCE}/a`, `${SOURCE}/b`], minPercentage: 87.6, effectivePercentage: 87.6 });
+
+    const institutes = writeCsv([
+      [...HEADER.slice(0, 10), 'source_name', 'source_url'],
+      ['2025', '', '', 'Technical nursing institute', 'معهد فني تمريض', 'Technical Nursing Institute, Aswan', 'المعهد الفني للتمريض أسوان', '240', '320', '75.00', 'Tansik (test)', SOURCE],
+    ]);
+    const outcome = await importCutoffs({ pool: h.pool }, { filePath: institutes, kind: 'institute' });
+    expect(outcome.imported).toBe(1);
+    const { rows } = await h.pool.query('select kind, streams, university_id, source_name from admission_cutoffs where faculty_name = $1', ['Technical nursing institute']);
+    expect(rows).toEqual([{ kind: 'institute', streams: ['science', 'math'], university_id: null, source_name: 'Tansik (test)' }]);
+  });
+
+  it("when the rules files are seeded, then each file's rows are stored once with their source, and an unchanged seed reads nothing again", async () => {
+    const directory = rulesDirectory();
+    const { rows } = await h.pool.query<{ file: string; n: number }>('select file, count(*)::int as n from placement_rule_rows group by file order by file');
+    expect(Object.fromEntries(rows.map((r) => [r.file, r.n]))).toEqual({ 'geo-exempt-faculties': 7, 'geographic-regions': 31, 'other-rules': 6, 'score-distribution': 3, 'stage-thresholds': 51 });
+    expect(await seedPlacementRules(h.pool, directory)).toMatchObject({ skipped: true });
+    const r01 = (await h.pool.query('select rule_id, confidence, source_name, source_urls from placement_rule_rows where rule_id = $1', ['R01'])).rows[0];
+    expect(r01).toMatchObject({ confidence: 'high', source_name: expect.stringContaining('masarak'), source_urls: [expect.stringMatching(/^https:\/\//)] });
+  });
+
+  it('when a science student gives a governorate, then a regional-admission faculty outside the region is listed apart as not open, never as a suggestion', async () => {
+    // Ain Shams (a rules-data university) with an Education faculty: regional, group أ for Cairo, ج for Aswan.
+    const ainShams = await createUniversityRepository(h.pool).insert(
+      newUniversity({ name: 'Ain Shams University', nameArabic: 'جامعة عين شمس', type: 'public', location: { governorate: 'Cairo', governorateArabic: 'القاهرة' } }),
+    );
+    await importCutoffs(
+      { pool: h.pool },
+      {
+        filePath: writeCsv([
+          HEADER,
+          ['2025', '', 'literary', 'Faculty of Education', 'كلية التربية', 'Ain Shams University', 'جامعة عين شمس', '230', '320', '71.88', SOURCE],
+        ]),
+      },
+    );
+    const ask = async (governorate: string) =>
+      (await h.app.inject({ url: `/api/guidance/suggestions?score=240&stream=literary&year=2025&governorate=${governorate}` })).json().data;
+    const cairo = await ask('Cairo');
+    const all = (d: { tiers: Record<string, Array<{ university: { id: string } }>> }) => Object.values(d.tiers).flat();
+    const cairoEducation = all(cairo).find((s) => s.university.id === ainShams.id) as unknown as { rules: Record<string, unknown> };
+    expect(cairoEducation.rules).toMatchObject({ eligible: true, regionalAdmission: true, group: 'أ' });
+    const aswan = await ask('Aswan');
+    expect(all(aswan).map((s) => s.university.id)).not.toContain(ainShams.id);
+    expect(aswan.notOpen).toEqual([expect.objectContaining({ kind: 'faculty', university: expect.objectContaining({ id: ainShams.id }), rules: expect.objectContaining({ eligible: false, reasons: [expect.objectContaining({ reason: 'regional-outside' })] }) })]);
+    expect(aswan.totals.notOpen).toBe(1);
+    expect(aswan.placement.notApplied).toEqual([]);
   });
 });

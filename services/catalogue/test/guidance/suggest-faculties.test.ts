@@ -81,10 +81,18 @@ describe('guidance tiers and trends', () => {
     expect(guidance.tiers.possible).toEqual([]);
     expect(guidance.tiers.reach).toEqual([]);
     expect(guidance.notes).toContain('below-every-cutoff');
-    // The 2026 stage minimums for a 320-point mathematics student: stage 1 (86.09 %) not reached, stage 2 (68.75 %) not reached.
-    expect(guidance.stages.map((s) => [s.stage, s.system, s.percentage, s.reached])).toEqual([
-      [1, 'new', 86.09, false],
-      [2, 'new', 68.75, false],
+    // The 2025 stage minimums (stage-thresholds.csv) for a 2025 320-point mathematics student:
+    // stage 1 (283 = 88.44 %) and stage 2 (220 = 68.75 %) not reached; stage 3 was not found, so it is not listed.
+    expect(guidance.stages.map((s) => [s.year, s.stage, s.system, s.percentage, s.reached])).toEqual([
+      [2025, 1, 'new', 88.44, false],
+      [2025, 2, 'new', 68.75, false],
+    ]);
+    // Every year the stage data knows is answered, newest first (2026 stage 3 = 160 is reached).
+    expect(guidance.placement.stages.map((y) => [y.year, y.qualifies])).toEqual([
+      [2026, 3],
+      [2025, null],
+      [2024, null],
+      [2021, null],
     ]);
     expect(ask(230, 'math').stages.find((s) => s.stage === 2)!.reached).toBe(true);
     expect(guidance.otherUniversities.map((o) => o.university.id)).toEqual(['u-private']);
@@ -93,7 +101,7 @@ describe('guidance tiers and trends', () => {
   it('when a field or a type is chosen, then only those are suggested; a national or private type lists universities, not cut-offs', () => {
     expect(new Set(ask(300, 'math', {}, { field: 'business' }).tiers.likely.map((s) => s.faculty.key))).toEqual(new Set(['commerce']));
     const privateOnly = ask(300, 'math', {}, { type: 'private' });
-    expect(privateOnly.totals).toEqual({ likely: 0, possible: 0, reach: 0, further: 0, others: 1 });
+    expect(privateOnly.totals).toEqual({ likely: 0, possible: 0, reach: 0, further: 0, others: 1, institutes: 0, notOpen: 0 });
     expect(privateOnly.otherUniversities.map((o) => o.university.id)).toEqual(['u-private']);
     expect(ask(300, 'math', {}, { type: 'public' }).otherUniversities).toEqual([]);
   });
@@ -112,8 +120,8 @@ describe('guidance tiers and trends', () => {
     expect(guidance).toMatchObject({ referenceYear: 2024, yearsUsed: [2024, 2023] });
     // Aswan has 2019 (too old for the window) and 2025 (after the reference year): not offered.
     expect([...guidance.tiers.likely, ...guidance.tiers.possible, ...guidance.tiers.reach, ...guidance.tiers.further].map((s) => s.university.id)).not.toContain('u-aswan');
-    // A 410-point student sees the old system's stage minimums.
-    expect(guidance.stages.map((s) => s.system)).toEqual(['old']);
+    // A 2024 student: no 2022–2024 stage minimum was found, so the newest known before it (2021, percentages only) is shown.
+    expect(guidance.stages.map((s) => [s.year, s.stage, s.system, s.percentage])).toEqual([[2021, 1, null, 80]]);
   });
 
   it('when a result failed or has no stream, then no suggestion is made and the note says why', () => {

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_DIRECTORY, seedCatalogue } from '../../src/seed/seed-catalogue.ts';
-import { CUTOFFS_SEED_FILES, seedCutoffs } from '../../src/results/seed-cutoffs.ts';
+import { CUTOFFS_SEED_FILES, INSTITUTES_SEED_FILE, seedCutoffs } from '../../src/results/seed-cutoffs.ts';
+import { seedPlacementRules } from '../../src/guidance/rules/rule-rows.ts';
 import { openCatalogue, type Catalogue } from '../catalogue-support.ts';
 
 describe('catalogue seed', () => {
@@ -101,10 +102,10 @@ describe('catalogue seed', () => {
     expect(cairo.faculties).toEqual([]);
   });
 
-  it('when the cut-offs are seeded, then every distinct row of both files is stored once, and a second start reads nothing again', async () => {
+  it('when the cut-offs are seeded, then every distinct row of the three files (institutes included) is stored once, and a second start reads nothing again', async () => {
     // The files' own rows, by the table's natural key (a file may repeat a row).
     const keys = new Set<string>();
-    for (const file of CUTOFFS_SEED_FILES) {
+    for (const file of [...CUTOFFS_SEED_FILES, INSTITUTES_SEED_FILE]) {
       const rows = parse(readFileSync(file), { columns: true, bom: true, skip_empty_lines: true }) as Array<Record<string, string>>;
       for (const row of rows) {
         const stream = row.stream === 'mathematics' ? 'math' : row.stream;
@@ -116,11 +117,28 @@ describe('catalogue seed', () => {
     expect(await count('admission_cutoffs')).toBe(keys.size);
     expect(await seedCutoffs(h.pool)).toMatchObject({ skipped: true, imported: 0 });
     expect(await count('admission_cutoffs')).toBe(keys.size);
+    // 4,168 + 46 cut-off rows and 1,793 institutes, each keeping its publisher where the file names one.
+    const kinds = (await h.pool.query<{ kind: string; n: number; named: number }>(
+      `select kind, count(*)::int as n, count(source_name)::int as named from admission_cutoffs group by kind`,
+    )).rows;
+    expect(kinds.find((k) => k.kind === 'institute')).toEqual({ kind: 'institute', n: 1793, named: 1793 });
+    expect((await h.pool.query<{ n: number }>(`select count(*)::int as n from admission_cutoffs where source_urls::text like '%|%'`)).rows[0]!.n).toBe(0);
     // Every per-university row names a catalogue university, except those the lists do not attribute to one.
     const { rows: unlinked } = await h.pool.query<{ university_name: string }>(
       `select distinct university_name from admission_cutoffs where kind = 'faculty' and university_id is null`,
     );
-    expect(unlinked.map((r) => r.university_name)).toEqual(outcome.link.unmatched);
+    expect(unlinked.map((r) => r.university_name).sort()).toEqual([...outcome.link.unmatched].sort());
+  });
+
+  it('when the placement rules are seeded, then every row of the five files is stored once with its source, and a second start reads nothing again', async () => {
+    expect(await seedPlacementRules(h.pool)).toEqual({
+      skipped: false,
+      rows: { 'geographic-regions': 438, 'geo-exempt-faculties': 32, 'stage-thresholds': 69, 'score-distribution': 72, 'other-rules': 19 },
+    });
+    expect(await count('placement_rule_rows')).toBe(630);
+    expect((await seedPlacementRules(h.pool)).skipped).toBe(true);
+    expect(await count('placement_rule_rows')).toBe(630);
+    expect((await h.pool.query<{ n: number }>('select count(*)::int as n from placement_rule_rows where source_name is null')).rows[0]!.n).toBe(0);
   });
 
   it('when two replicas seed at the same time, then the rows are loaded once', async () => {

@@ -58,6 +58,8 @@ export function queueMetrics(app: ServiceApp, deps: { queues: QueueSet }) {
     registers: [registry],
   });
   for (const name of QUEUE_NAMES) {
+    duration.zero({ queue: name, outcome: 'completed' });
+    duration.zero({ queue: name, outcome: 'failed' });
     const observe = (outcome: 'completed' | 'failed') => async ({ jobId }: { jobId: string }) => {
       const job = await deps.queues.queues[name].getJob(jobId).catch(() => undefined);
       if (job?.processedOn && job.finishedOn) duration.observe({ queue: name, outcome }, (job.finishedOn - job.processedOn) / 1000);

@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../shared/ui/toast.tsx';
 import { useAdminSession } from '../../shared/auth/admin-session.ts';
 import { paths } from '../../shared/config/paths.ts';
 import { AdminShell } from './admin-shell.tsx';

@@ -4,7 +4,7 @@ import { BookOpen, Building2, ClipboardCheck, GraduationCap, LogOut, Megaphone, 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../shared/ui/toast.tsx';
 import type { AdminSession } from '../../shared/auth/admin-session.ts';
 import { paths } from '../../shared/config/paths.ts';
 import { Button } from '../../shared/ui/button.tsx';

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Check, GitCompareArrows } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast.tsx';
 import { paths } from '../config/paths.ts';
 import { useFormat } from '../i18n/format.ts';
 import { MAX_COMPARED, toggleCompared, useCompared, type CompareKind } from './compare-list.ts';

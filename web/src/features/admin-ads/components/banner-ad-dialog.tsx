@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BANNER_SLOTS, BANNER_TYPES, ZBannerAdInput, type TBannerAdValues } from '@dalil/contracts/ads/banner-ad';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import type { z } from 'zod';
 import { getAdminSession } from '../../../shared/auth/admin-session.ts';
 import { Button } from '../../../shared/ui/button.tsx';

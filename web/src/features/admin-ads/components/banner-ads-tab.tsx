@@ -2,7 +2,7 @@ import { Eye, Megaphone, MousePointerClick, Plus, Power, RefreshCw, Settings2 } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';

@@ -2,7 +2,7 @@ import type { TAd, TAdValues } from '@dalil/contracts/ads/ad';
 import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/dialog.tsx';

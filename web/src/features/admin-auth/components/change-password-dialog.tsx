@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import { z } from 'zod';
 import { ZChangePasswordBody } from '@dalil/contracts/auth/administrator';
 import { ApiError } from '../../../shared/api/api-client.ts';

@@ -2,7 +2,7 @@ import { Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { Button } from '../../../shared/ui/button.tsx';

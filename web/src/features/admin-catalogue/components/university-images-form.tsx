@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import { MAX_IMAGE_BYTES, type TUniversity, type TUniversityImageKind } from '@dalil/contracts/catalogue/university';
 import { contractUrl } from '../../../shared/api/contract-client.ts';
 import { getAdminToken } from '../../../shared/auth/admin-session.ts';

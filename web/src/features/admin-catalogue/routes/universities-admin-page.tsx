@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import { UNIVERSITY_TYPES, type TCreateUniversity, type TUniversity } from '@dalil/contracts/catalogue/university';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';

@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import { useFormat } from '../../../shared/i18n/format.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { Button } from '../../../shared/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { useFormat } from '../../../shared/i18n/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';

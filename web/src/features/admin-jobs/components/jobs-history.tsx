@@ -4,7 +4,7 @@ import { Download, RotateCcw, XCircle } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { useFormat } from '../../../shared/i18n/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Check, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import type { Paged } from '../../../shared/api/envelope.ts';
 import { useFormat } from '../../../shared/i18n/format.ts';

@@ -4,7 +4,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Link2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useUrlParams } from '../../../shared/hooks/use-url-state.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import { CONTACT_SUBJECTS, ZContactMessageInput, type TContactMessageInput } from '@dalil/contracts/config/contact-message';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';

@@ -10,8 +10,11 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { NextSteps } from './next-steps.tsx';
 import { SuggestionCard } from './suggestion-card.tsx';
 import { WishListLink } from './wish-list-link.tsx';
+import { InstituteList, PlacementPanel } from './placement-rules.tsx';
+import type { TGuidanceSuggestion } from '@dalil/contracts/guidance/suggestions';
 
-const SHOWN_AT_FIRST = 6;
+/** Suggestions shown per field of a tier before "show more". */
+const PER_FIELD_AT_FIRST = 3;
 
 /** The total a wish added from these suggestions is planned for (none without a stream). */
 function plannedTotal({ student }: TGuidance): TPlannedTotal | null {
@@ -37,12 +40,14 @@ function TierSection({
 }) {
   const { t } = useTranslation('guidance');
   const format = useFormat();
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const items = guidance.tiers[tier];
   const total = guidance.totals[tier];
   if (!total) return null;
-  const shown = expandable && !expanded ? items.slice(0, SHOWN_AT_FIRST) : items;
-  const hidden = total - shown.length;
+  // Grouped by field, in the order of each field's best suggestion; a few per field, more on request.
+  const byField = new Map<string, TGuidanceSuggestion[]>();
+  for (const s of items) byField.set(s.faculty.field, [...(byField.get(s.faculty.field) ?? []), s]);
+  const hidden = total - items.length;
   const headingId = `tier-${tier}`;
   const margin = (value: number) => format.number(value, { maximumFractionDigits: 2 });
   return (
@@ -53,20 +58,29 @@ function TierSection({
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {t(`tiers.${tier}Hint`, { likely: margin(guidance.margins.likely), reach: margin(guidance.margins.reach), further: margin(guidance.margins.further) })}
       </p>
-      <ul className="mt-3 grid gap-3 md:grid-cols-2 print:grid-cols-2">
-        {shown.map((s) => (
-          <SuggestionCard key={`${s.university.id}|${s.faculty.key}`} suggestion={s} studentPercentage={guidance.student.percentage} total={plannedTotal(guidance)} />
-        ))}
-      </ul>
+      {[...byField.entries()].map(([field, list]) => {
+        const open = !expandable || expanded.has(field);
+        const shown = open ? list : list.slice(0, PER_FIELD_AT_FIRST);
+        return (
+          <div key={field} data-testid="field-group" data-field={field} className="mt-3">
+            <h4 className="font-bold text-slate-800 dark:text-slate-200">
+              {t(`fields.${field}`, { defaultValue: t('fields.other') })} <span className="text-sm font-normal">({format.number(list.length)})</span>
+            </h4>
+            <ul className="mt-2 grid gap-3 md:grid-cols-2 print:grid-cols-2">
+              {shown.map((s) => (
+                <SuggestionCard key={`${s.university.id}|${s.faculty.key}`} suggestion={s} studentPercentage={guidance.student.percentage} total={plannedTotal(guidance)} />
+              ))}
+            </ul>
+            {shown.length < list.length && (
+              <Button variant="secondary" className="no-print mt-2" data-testid="field-more" onClick={() => setExpanded(new Set([...expanded, field]))}>
+                {t('tiers.showMore', { shown: format.number(list.length - shown.length) })}
+              </Button>
+            )}
+          </div>
+        );
+      })}
       {hidden > 0 && expandable && (
-        <Button
-          variant="secondary"
-          className="no-print mt-3"
-          onClick={() => {
-            setExpanded(true);
-            if (items.length < total) onLoadAll?.();
-          }}
-        >
+        <Button variant="secondary" className="no-print mt-3" data-testid="tier-more" onClick={() => onLoadAll?.()}>
           {t('tiers.showMore', { shown: format.number(hidden) })}
         </Button>
       )}
@@ -126,12 +140,13 @@ export function GuidanceView({
   return (
     <section aria-labelledby="guidance-heading" data-testid="guidance" className="flex flex-col gap-6">
       <div>
-        <Heading id="guidance-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+        <Heading id="guidance-heading" tabIndex={-1} className="scroll-mt-20 text-xl font-bold text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 dark:text-white">
           {t('tiers.title')}
         </Heading>
         {!blocked && <p className="text-sm text-slate-600 dark:text-slate-400">{t('tiers.count', { shown: format.number(counted) })}</p>}
       </div>
       <GuidanceNotes guidance={guidance} />
+      {!blocked && full && <PlacementPanel guidance={guidance} />}
       {(['likely', 'possible', 'reach'] as const).map((tier) => (
         <TierSection key={tier} guidance={guidance} tier={tier} expandable={full} onLoadAll={onLoadAll} />
       ))}
@@ -146,6 +161,7 @@ export function GuidanceView({
           )}
         </div>
       )}
+      {!blocked && <InstituteList guidance={guidance} compact={!full} />}
       {!blocked && <NextSteps guidance={guidance} compact={!full} />}
       <p className="no-print flex flex-wrap gap-x-6 gap-y-2 text-sm">
         {guideHref && (

@@ -8,6 +8,7 @@ import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { SourceLine } from '../../../shared/ui/source-line.tsx';
 import { FeeLine } from './fee-line.tsx';
+import { FigureSource } from '../../../shared/ui/figure-source.tsx';
 
 const OTHERS_AT_FIRST = 6;
 
@@ -60,7 +61,7 @@ export function NextSteps({ guidance, compact }: { guidance: TGuidance; compact?
           <h4 className="font-bold text-slate-900 dark:text-white">{t('next.others')}</h4>
           <p className="text-sm text-slate-700 dark:text-slate-300">{t('next.othersNote')}</p>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-            {others.map(({ university, fee }) => (
+            {others.map(({ university, fee, minimums, minimumsYear, meetsMinimum, technologicalRules }) => (
               <li key={university.id} className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
                 <Link to={paths.university(university.id)} className="font-bold text-brand-700 underline-offset-2 hover:underline dark:text-brand-500">
                   {localized(university.name, university.nameArabic)}
@@ -70,7 +71,34 @@ export function NextSteps({ guidance, compact }: { guidance: TGuidance; compact?
                   {university.governorate && <> · {localized(university.governorate, university.governorateArabic)}</>}
                 </p>
                 <FeeLine fee={fee} />
-                <p className="text-xs text-slate-600 dark:text-slate-400">{t('next.noMinimum')}</p>
+                {minimums.length > 0 ? (
+                  <div data-testid="other-minimums" data-meets={String(meetsMinimum)}>
+                    <p className="text-sm font-bold text-slate-800 dark:text-slate-200">
+                      {meetsMinimum ? t('next.meets', { year: format.number(minimumsYear ?? 0, { useGrouping: false }) }) : t('next.meetsNone', { year: format.number(minimumsYear ?? 0, { useGrouping: false }) })}
+                    </p>
+                    <ul className="text-xs text-slate-700 dark:text-slate-300">
+                      {minimums
+                        .filter((m) => m.met)
+                        .map((m) => (
+                          <li key={m.facultyGroup}>
+                            {localized(m.facultyGroup, m.facultyGroupArabic)}: {format.percent(m.minPercentage)}
+                          </li>
+                        ))}
+                    </ul>
+                    <FigureSource source={minimums[0]!} />
+                  </div>
+                ) : technologicalRules.length > 0 ? (
+                  <ul className="text-xs text-slate-700 dark:text-slate-300" data-testid="technological-rules">
+                    {technologicalRules.slice(0, 3).map((r, i) => (
+                      <li key={i}>
+                        {localized(r.rule, r.ruleArabic)}
+                        <FigureSource source={r} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-xs text-slate-600 dark:text-slate-400">{t('next.noMinimum')}</p>
+                )}
               </li>
             ))}
           </ul>

@@ -1,4 +1,8 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GOVERNORATES } from '@dalil/contracts/common/governorates';
+import { useLocalized } from '../../../shared/i18n/format.ts';
+import { inputClasses } from '../../../shared/ui/input.tsx';
 import type { TResultStatus, TResultStream } from '@dalil/contracts/results/result';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useSuggestions } from '../api/get-suggestions.ts';
@@ -19,17 +23,39 @@ export function ResultGuidance({
   total: { score: number; maxScore: number; stream: TResultStream | null; year: number; status: TResultStatus | null };
 }) {
   const { t } = useTranslation('guidance');
+  const localized = useLocalized();
+  const id = useId();
+  // The result sheets carry no governorate: the student gives it here, and the groups follow.
+  const [governorate, setGovernorate] = useState('');
   const suggestions = useSuggestions({
     score: total.score,
     maxScore: total.maxScore,
     stream: total.stream ?? undefined,
     status: total.status ?? undefined,
     year: total.year,
+    governorate: governorate || undefined,
     limit: RESULT_SUGGESTIONS_PER_TIER,
   });
   let body;
   if (suggestions.isPending) body = <Spinner label={t('state.loading')} />;
   else if (suggestions.isError) body = <ErrorState message={t('error.failed')} onRetry={() => void suggestions.refetch()} />;
-  else body = <GuidanceView guidance={suggestions.data} variant="summary" headingLevel="h3" guideHref={guideUrl(total)} />;
-  return <div aria-busy={suggestions.isFetching}>{body}</div>;
+  else body = <GuidanceView guidance={suggestions.data} variant="summary" headingLevel="h3" guideHref={guideUrl({ ...total, governorate: governorate || undefined })} />;
+  return (
+    <div aria-busy={suggestions.isFetching} className="flex flex-col gap-3">
+      <div className="no-print flex flex-wrap items-center gap-2 text-sm">
+        <label htmlFor={`${id}-governorate`} className="font-bold text-slate-800 dark:text-slate-200">
+          {t('form.governorate')}
+        </label>
+        <select id={`${id}-governorate`} className={inputClasses(false, 'max-w-xs')} value={governorate} onChange={(e) => setGovernorate(e.target.value)} data-testid="result-governorate">
+          <option value="">{t('form.anyGovernorate')}</option>
+          {GOVERNORATES.map((g) => (
+            <option key={g.name} value={g.name}>
+              {localized(g.name, g.nameArabic)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {body}
+    </div>
+  );
 }

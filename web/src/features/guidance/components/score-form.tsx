@@ -17,6 +17,8 @@ export interface ScoreFormValues {
   stream: string;
   year: string;
   governorate: string;
+  /** The educational administration, where the governorate's groups differ by one. */
+  administration?: string;
   field: string;
   type: string;
 }
@@ -31,6 +33,7 @@ export function ScoreForm({
   onSubmit,
   totalOnly = false,
   submitLabel,
+  administrations,
 }: {
   values: ScoreFormValues;
   years: number[];
@@ -38,6 +41,8 @@ export function ScoreForm({
   /** Only the total (the wish list's question): no governorate, field or type. */
   totalOnly?: boolean;
   submitLabel?: string;
+  /** A governorate's administrations whose groups differ (from the last answer): a select appears while that governorate is chosen. */
+  administrations?: { governorate: string; options: string[] };
 }) {
   const { t } = useTranslation('guidance');
   const format = useFormat();
@@ -47,6 +52,7 @@ export function ScoreForm({
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<ScoreFormValues>({ values, resetOptions: { keepDirtyValues: true } });
   // The API's own schema checks the form; the maximum follows the chosen system.
@@ -67,6 +73,8 @@ export function ScoreForm({
     onSubmit({ ...form, score: String(parsed.data.score), system });
   });
   const selectClass = inputClasses(false);
+  const governorate = watch('governorate');
+  const administrationOptions = administrations && administrations.governorate === governorate ? administrations.options : [];
   const scoreError = errors.score?.message;
   return (
     <form onSubmit={submit} noValidate aria-label={t('form.label')} className="no-print mb-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
@@ -121,6 +129,18 @@ export function ScoreForm({
             ))}
           </select>
         </Field>
+        {administrationOptions.length > 0 && (
+          <Field id={`${id}-administration`} label={t('form.administration')}>
+            <select id={`${id}-administration`} className={selectClass} {...register('administration')}>
+              <option value="">{t('form.anyAdministration')}</option>
+              {administrationOptions.map((a) => (
+                <option key={a} value={a}>
+                  {a}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
         <Field id={`${id}-field`} label={t('form.field')}>
           <select id={`${id}-field`} className={selectClass} {...register('field')}>
             <option value="">{t('form.anyField')}</option>

@@ -6,11 +6,11 @@ import type { TCutoffTrend, TGuidanceSuggestion } from '@dalil/contracts/guidanc
 import { paths } from '../../../shared/config/paths.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge.tsx';
-import { SourceLine } from '../../../shared/ui/source-line.tsx';
 import { CutoffChart } from './cutoff-chart.tsx';
 import { CutoffHistoryTable } from './cutoff-history-table.tsx';
 import { FeeLine } from './fee-line.tsx';
 import { WishToggle } from './wish-toggle.tsx';
+import { CutoffSource, RulesLine } from './placement-rules.tsx';
 import type { TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
 
 const TREND: Record<TCutoffTrend, { tone: BadgeTone; Icon?: typeof TrendingUp }> = {
@@ -70,6 +70,7 @@ export function SuggestionCard({ suggestion, studentPercentage, total }: { sugge
         </Badge>
         {suggestion.stale && <Badge tone="amber">{t('card.stale', { year: year(latest.year) })}</Badge>}
       </div>
+      <RulesLine rules={suggestion.rules} />
       <CutoffChart points={suggestion.history} student={studentPercentage} />
       <FeeLine fee={suggestion.fee} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -96,7 +97,7 @@ export function SuggestionCard({ suggestion, studentPercentage, total }: { sugge
           </>
         )}
       </div>
-      {!open && <SourceLine url={latest.sourceUrl} year={latest.year} />}
+      {!open && <CutoffSource point={latest} />}
     </li>
   );
 }

@@ -2,7 +2,7 @@ import { ListPlus, ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
 import { MAX_WISHES, type TWishRef } from '@dalil/contracts/guidance/wish-token';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import { sameWish, toggleWish, useLists } from '../../../shared/lists/saved-lists.ts';
 
 /** Adds a faculty to the wish list (planned for this total), or takes it off again. */

@@ -1,6 +1,8 @@
 import { Compass } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZSuggestionsQuery } from '@dalil/contracts/guidance/suggestions';
+import { useFormat } from '../../../shared/i18n/format.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useUrlParams } from '../../../shared/hooks/use-url-state.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -9,7 +11,7 @@ import { useSuggestions } from '../api/get-suggestions.ts';
 import { GuidanceView } from '../components/guidance-view.tsx';
 import { ScoreForm, type ScoreFormValues } from '../components/score-form.tsx';
 
-const PARAMS = ['score', 'max', 'system', 'stream', 'year', 'gov', 'field', 'type', 'all'] as const;
+const PARAMS = ['score', 'max', 'system', 'stream', 'year', 'gov', 'adm', 'field', 'type', 'all'] as const;
 /** Suggestions per tier at first, and when the student asks for all of them. */
 const FIRST_LIMIT = 40;
 const ALL_LIMIT = 300;
@@ -27,6 +29,7 @@ function yearChoices(): number[] {
  */
 export function Component() {
   const { t } = useTranslation('guidance');
+  const format = useFormat();
   useDocumentMeta(t('meta.title'), t('meta.description'));
   const [params, setParams] = useUrlParams(PARAMS);
   const years = yearChoices();
@@ -37,6 +40,7 @@ export function Component() {
     stream: params.stream,
     year: params.year,
     governorate: params.gov,
+    administration: params.adm,
     field: params.field,
     type: params.type,
     limit: params.all ? ALL_LIMIT : FIRST_LIMIT,
@@ -48,10 +52,26 @@ export function Component() {
     stream: params.stream,
     year: params.year || String(years[0]),
     governorate: params.gov,
+    administration: params.adm,
     field: params.field,
     type: params.type,
   };
-  const onSubmit = (values: ScoreFormValues) =>
+  // After "show": the answer's heading takes the focus and comes into view, and its count is announced.
+  const [focusPending, setFocusPending] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const answer = suggestions.data;
+  useEffect(() => {
+    if (!focusPending || !answer) return;
+    setFocusPending(false);
+    const heading = document.getElementById('guidance-heading');
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: 'start' });
+    const count = answer.totals.likely + answer.totals.possible + answer.totals.reach;
+    setAnnouncement(t('tiers.announce', { shown: format.number(count) }));
+  }, [focusPending, answer, t, format]);
+  const onSubmit = (values: ScoreFormValues) => {
+    setFocusPending(true);
+    setAnnouncement('');
     setParams({
       score: values.score,
       // A maximum handed over from a result stands only while its system is kept.
@@ -60,10 +80,13 @@ export function Component() {
       stream: values.stream,
       year: values.year,
       gov: values.governorate,
+      // An administration stands only with its governorate.
+      adm: values.governorate && values.governorate === formValues.governorate ? values.administration : undefined,
       field: values.field,
       type: values.type,
       all: undefined,
     });
+  };
 
   let body;
   if (!params.score && !params.stream) {
@@ -83,10 +106,16 @@ export function Component() {
     <>
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <p className="-mt-4 mb-6 max-w-3xl text-sm text-slate-600 dark:text-slate-400">{t('page.scale')}</p>
-      <ScoreForm values={formValues} years={years} onSubmit={onSubmit} />
-      <div aria-live="polite" aria-busy={suggestions.isFetching}>
-        {body}
-      </div>
+      <ScoreForm
+        values={formValues}
+        years={years}
+        onSubmit={onSubmit}
+        administrations={answer?.placement.governorate ? { governorate: answer.placement.governorate, options: answer.placement.administrationOptions } : undefined}
+      />
+      <p className="sr-only" aria-live="polite" data-testid="guide-announcement">
+        {announcement}
+      </p>
+      <div aria-busy={suggestions.isFetching}>{body}</div>
     </>
   );
 }

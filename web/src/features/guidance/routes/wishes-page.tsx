@@ -1,7 +1,7 @@
 import { Link2, ListOrdered, Printer, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { ZPlannedTotal, type TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
 import { DEFAULT_MAX_SCORE } from '@dalil/contracts/results/result';

@@ -1,6 +1,6 @@
 import { Link2, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast.tsx';
 import { useTranslation } from 'react-i18next';
 import type { TStudentResult } from '@dalil/contracts/results/result';
 import { Button } from '../../../shared/ui/button.tsx';

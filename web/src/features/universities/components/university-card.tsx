@@ -11,7 +11,9 @@ import { useMoneyRange } from '../../../shared/i18n/format-range.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { ChipList } from '../../../shared/ui/chip-list.tsx';
 import { ExternalLinkButton } from '../../../shared/ui/external-link.tsx';
+import { BidiText } from '../../../shared/ui/bidi-text.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
+import { FigureSource } from '../../../shared/ui/figure-source.tsx';
 import { photosOf } from '../utils/university-photos.ts';
 import { UniversityVisual, imageOf } from './university-visual.tsx';
 import { Rating } from './rating.tsx';
@@ -81,15 +83,21 @@ export function UniversityCard({ university: u, headline }: { university: TUnive
         </div>
         {description && <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{description}</p>}
         <dl className="grid gap-1.5 text-sm" data-testid="university-card-facts">
-          {range ? (
-            <Fact
-              icon={<Wallet aria-hidden className={iconClass} />}
-              label={t('card.feeRange')}
-              value={t('card.perYear', { amount: moneyRange(range.min, range.max, range.currency), year: range.academicYear ? period(range.academicYear) : t('figures.yearNotStated') })}
-            />
-          ) : (
-            <Fact icon={<Wallet aria-hidden className={iconClass} />} label={t('card.tuition')} value={tuition} />
-          )}
+          {/* The fee with its year and publisher (its links above the card's stretched link); "not published" when no source gives one. */}
+          <Fact
+            icon={<Wallet aria-hidden className={iconClass} />}
+            label={range ? t('card.feeRange') : t('card.tuition')}
+            value={
+              range ? (
+                <div data-testid="card-fee">
+                  <BidiText text={t('card.perYear', { amount: moneyRange(range.min, range.max, range.currency), year: range.academicYear ? period(range.academicYear) : t('figures.yearNotStated') })} />
+                  <FigureSource source={range} className="relative z-10 block text-xs font-normal text-slate-600 dark:text-slate-400" />
+                </div>
+              ) : (
+                <span data-testid="card-fee" className={tuition ? undefined : 'font-normal text-slate-600 dark:text-slate-400'}>{tuition || t('card.feeNotPublished')}</span>
+              )
+            }
+          />
           {rank?.nationalRank && (
             <Fact icon={<Trophy aria-hidden className={iconClass} />} label={t('card.rank', { ranking: t(`rankings.short.${rank.ranking}`), edition: period(rank.edition) })} value={rankText(rank.nationalRank)} />
           )}

@@ -1,4 +1,5 @@
 import { UNIVERSITY_TYPES, type TUniversityType } from '@dalil/contracts/catalogue/university';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unfilteredPage } from '../../../shared/api/paged-list.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
@@ -15,8 +16,9 @@ import { useAllUniversities, useUniversities, type UniversityFilters } from '../
 import { useUniversityHeadlines } from '../api/get-university-headlines.ts';
 import { UniversityCard } from '../components/university-card.tsx';
 import { filterUniversities, governoratesOf } from '../utils/filter-universities.ts';
+import { sortUniversities, UNIVERSITY_SORTS, type UniversitySort } from '../utils/sort-universities.ts';
 
-const FILTERS = ['type', 'governorate'] as const;
+const FILTERS = ['type', 'governorate', 'sort'] as const;
 
 /** /universities — search, type and governorate filters (kept in the URL), the cards. */
 export function Component() {
@@ -35,7 +37,14 @@ export function Component() {
   const baseline = unfilteredPage(filtered, list, useAllUniversities(filtered));
   const loaded = list.data?.pages.flatMap((page) => page.data) ?? [];
   const pendingText = pending(list.isPlaceholderData);
-  const shown = filterUniversities(loaded, { ...filters, pendingText });
+  // An order other than the list's own needs every university: the remaining pages load at once.
+  const sort = oneOf<UniversitySort>(UNIVERSITY_SORTS, params.sort);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    if (sort && sort !== 'name' && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [sort, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const matching = filterUniversities(loaded, { ...filters, pendingText });
+  const shown = sort ? sortUniversities(matching, sort, headlines.data, (u) => localized(u.name, u.nameArabic), format.locale) : matching;
   const total = baseline?.pagination.total;
 
   const governorates = governoratesOf([...(baseline?.data ?? []), ...loaded]);
@@ -66,6 +75,13 @@ export function Component() {
           options={[{ value: '', label: t('filters.allTypes') }, ...UNIVERSITY_TYPES.map((type) => ({ value: type, label: t(`common:universityType.${type}`) }))]}
         />
         <SelectField label={t('filters.governorate')} name="governorate" value={params.governorate} onChange={(governorate) => setParams({ governorate })} options={governorateOptions} />
+        <SelectField
+          label={t('sort.label')}
+          name="sort"
+          value={sort ?? ''}
+          onChange={(value) => setParams({ sort: value })}
+          options={[{ value: '', label: t('sort.default') }, ...UNIVERSITY_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))]}
+        />
       </FilterBar>
       <PagedResults
         items={shown}
