@@ -150,6 +150,10 @@ export const ZSimulationWarning = z.discriminatedUnion('code', [
   z.object({ code: z.literal('stale'), indexes: z.array(z.number().int()) }),
   /** The last cut-off rests on one published source. */
   z.object({ code: z.literal('single-source'), indexes: z.array(z.number().int()) }),
+  /** Within one sector (field), a wish of a later geographic group (ب, ج) listed before one of an earlier group (أ, ب): all the wishes out of order. */
+  z.object({ code: z.literal('group-order'), indexes: z.array(z.number().int()), field: ZFacultyField }),
+  /** Regional admission, and the university is not in the student's region: never placed there. */
+  z.object({ code: z.literal('regional-outside'), indexes: z.array(z.number().int()) }),
   /** No wish with a chance of at least LIKELY_CHANCE. */
   z.object({ code: z.literal('no-likely'), indexes: z.array(z.number().int()) }),
 ]);

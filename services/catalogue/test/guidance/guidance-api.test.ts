@@ -400,4 +400,21 @@ describe('guidance from linked cut-offs', () => {
     expect(aswan.totals.notOpen).toBe(1);
     expect(aswan.placement.notApplied).toEqual([]);
   });
+
+  it('when a wish list holds a regional-admission faculty outside the student region, then the simulation names it and never places the student there', async () => {
+    const cairo = (await h.app.inject({ url: '/api/guidance/suggestions?score=240&stream=literary&year=2025&governorate=Cairo' })).json().data;
+    const education = Object.values(cairo.tiers as Record<string, Array<{ university: { id: string; name: string }; faculty: { key: string } }>>)
+      .flat()
+      .find((s) => s.university.name === 'Ain Shams University')!;
+    const wishes = encodeURIComponent(`${education.university.id}~${education.faculty.key}`);
+    const ask = async (governorate: string) =>
+      (await h.app.inject({ url: `/api/guidance/wishes?score=240&stream=literary&year=2025&governorate=${governorate}&wishes=${wishes}` })).json().data.simulation;
+    const aswan = await ask('Aswan');
+    expect(aswan.warnings).toContainEqual({ code: 'regional-outside', indexes: [0] });
+    expect(aswan.wishes[0]).toMatchObject({ reach: null, placed: 0 });
+    expect(aswan.noPlacement).toBe(1);
+    const home = await ask('Cairo');
+    expect(home.warnings.map((w: { code: string }) => w.code)).not.toContain('regional-outside');
+    expect(home.wishes[0].placed).toBeGreaterThan(0.5);
+  });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { roundShares, type TAssessedWish } from '@dalil/contracts/guidance/wishes';
 import { chanceFrom, type PredictiveDistribution } from '../../src/guidance/chance/fit-model.ts';
-import { simulatePlacement, simulateWishes } from '../../src/guidance/chance/simulate-wishes.ts';
+import { ruleWarnings, simulatePlacement, simulateWishes } from '../../src/guidance/chance/simulate-wishes.ts';
 
 const dist = (last: number, ownSpread = 1.5, shockSpread = 2, singleSource = false): PredictiveDistribution => ({ stream: 'math', last, lastYear: 2025, shockSpread, ownSpread, singleSource });
 const wish = (universityId: string, status: TAssessedWish['status'] = 'ok', stale = false): TAssessedWish => ({
@@ -92,5 +92,35 @@ describe('shares shown to 5 %', () => {
     expect(sum(shown)).toBeCloseTo(1, 12);
     shown.forEach((s, i) => expect(Math.abs(s - shares[i]!)).toBeLessThan(0.05));
     expect(shown.every((s) => Math.abs(s * 20 - Math.round(s * 20)) < 1e-9)).toBe(true);
+  });
+});
+
+describe('placement-rule warnings on the list', () => {
+  const facts = (field: 'engineering' | 'medicine', group: 'أ' | 'ب' | 'ج' | null, extra: { openNationwide?: boolean; regionalOutside?: boolean } = {}) => ({
+    field,
+    verdict: { group, openNationwide: extra.openNationwide ?? false, reasons: extra.regionalOutside ? [{ reason: 'regional-outside' }] : [] },
+  });
+
+  it('names every wish out of group order within a sector, one warning per sector; other sectors and nationwide faculties do not count', () => {
+    const warnings = ruleWarnings([
+      facts('engineering', 'ب'),
+      facts('medicine', 'ج'),
+      facts('engineering', 'أ'),
+      facts('medicine', 'أ', { openNationwide: true }),
+      facts('engineering', 'ب'),
+      facts('medicine', 'ب'),
+      facts('engineering', 'ج'),
+    ]);
+    expect(warnings).toEqual([
+      { code: 'group-order', field: 'engineering', indexes: [0, 2] },
+      { code: 'group-order', field: 'medicine', indexes: [1, 5] },
+    ]);
+    expect(ruleWarnings([facts('engineering', 'أ'), facts('engineering', 'ب'), facts('engineering', 'ج'), facts('engineering', null)])).toEqual([]);
+  });
+
+  it('names the regional-admission wishes outside the student region in one warning', () => {
+    expect(ruleWarnings([facts('medicine', null, { regionalOutside: true }), facts('engineering', 'أ'), facts('medicine', null, { regionalOutside: true })])).toEqual([
+      { code: 'regional-outside', indexes: [0, 2] },
+    ]);
   });
 });

@@ -7,13 +7,14 @@
  */
 import { ALL_BUT_CERTAIN_CHANCE, LIKELY_CHANCE } from '@dalil/contracts/guidance/chance';
 import { MAX_WISHES, SIMULATION_DRAWS, SIMULATION_SEED, wishToken, type TAssessedWish, type TSimulationWarning, type TWishSimulation } from '@dalil/contracts/guidance/wishes';
+import type { TFacultyField } from '@dalil/contracts/guidance/faculty-fields';
 import { chanceFrom, type PredictiveDistribution } from './fit-model.ts';
 import { normalSampler, seededRandom } from './random.ts';
 
 interface DrawPool {
   shocks: Float64Array;
   /** Own moves: draw n, column c at n * MAX_WISHES + c. */
-  own: Float64Array;
+  own: Float32Array;
 }
 
 let pool: DrawPool | undefined;
@@ -22,7 +23,7 @@ function drawPool(): DrawPool {
   if (!pool) {
     const normal = normalSampler(seededRandom(SIMULATION_SEED));
     const shocks = new Float64Array(SIMULATION_DRAWS);
-    const own = new Float64Array(SIMULATION_DRAWS * MAX_WISHES);
+    const own = new Float32Array(SIMULATION_DRAWS * MAX_WISHES);
     for (let n = 0; n < SIMULATION_DRAWS; n++) shocks[n] = normal();
     for (let i = 0; i < own.length; i++) own[i] = normal();
     pool = { shocks, own };
@@ -47,32 +48,30 @@ export function simulatePlacement(input: SimulatedInput): { placed: number[]; no
     if (!columns.has(token)) columns.set(token, columns.size);
     return columns.get(token)!;
   });
-  // Reached in draw n when own[n, c] ≤ a − b × shock[n].
-  const a = new Float64Array(count);
-  const b = new Float64Array(count);
-  const active: number[] = [];
-  input.distributions.forEach((d, i) => {
-    // Not estimable, or a repeat of a wish above: never placed here.
-    if (!d || input.tokens.indexOf(input.tokens[i]!) !== i) return;
-    a[i] = (input.studentPercentage - d.last) / d.ownSpread;
-    b[i] = d.shockSpread / d.ownSpread;
-    active.push(i);
+  // Reached in draw n when own[n, c] ≤ a − b × shock[n]; only the estimable first appearances take part.
+  const active = input.distributions.flatMap((d, i) => (d && input.tokens.indexOf(input.tokens[i]!) === i ? [i] : []));
+  const m = active.length;
+  const a = new Float64Array(m);
+  const b = new Float64Array(m);
+  const col = new Int32Array(m);
+  active.forEach((i, k) => {
+    const d = input.distributions[i]!;
+    a[k] = (input.studentPercentage - d.last) / d.ownSpread;
+    b[k] = d.shockSpread / d.ownSpread;
+    col[k] = column[i]!;
   });
-  const placedCounts = new Array<number>(count).fill(0);
+  const counts = new Int32Array(m);
   let none = 0;
   for (let n = 0; n < SIMULATION_DRAWS; n++) {
     const shock = shocks[n]!;
     const row = n * MAX_WISHES;
-    let placedAt = -1;
-    for (const i of active) {
-      if (own[row + column[i]!]! <= a[i]! - b[i]! * shock) {
-        placedAt = i;
-        break;
-      }
-    }
-    if (placedAt < 0) none++;
-    else placedCounts[placedAt]!++;
+    let k = 0;
+    while (k < m && own[row + col[k]!]! > a[k]! - b[k]! * shock) k++;
+    if (k === m) none++;
+    else counts[k]!++;
   }
+  const placedCounts = new Array<number>(count).fill(0);
+  active.forEach((i, k) => (placedCounts[i] = counts[k]!));
   return { placed: placedCounts.map((c) => c / SIMULATION_DRAWS), noPlacement: none / SIMULATION_DRAWS };
 }
 
@@ -127,4 +126,44 @@ export function simulateWishes(
     mostLikelyIndex,
     warnings,
   };
+}
+
+const GROUP_RANK: Record<string, number> = { أ: 0, ب: 1, ج: 2 };
+
+/** What the placement rules say about one wish, as far as the list's order is concerned. */
+export interface WishRuleFacts {
+  field: TFacultyField | null;
+  verdict: { group: string | null; openNationwide: boolean; reasons: ReadonlyArray<{ reason: string }> } | null;
+}
+
+/**
+ * The rules' warnings for a list: within a sector (field), every wish out of geographic-group
+ * order (a ب or ج wish listed before an أ or ب one of the same sector, both named), one warning
+ * per sector; and the regional-admission wishes outside the student's region, one warning.
+ */
+export function ruleWarnings(wishes: readonly WishRuleFacts[]): TSimulationWarning[] {
+  const warnings: TSimulationWarning[] = [];
+  const byField = new Map<TFacultyField, number[]>();
+  wishes.forEach((w, i) => {
+    if (!w.field || !w.verdict || w.verdict.openNationwide || w.verdict.group === null || GROUP_RANK[w.verdict.group] === undefined) return;
+    const list = byField.get(w.field) ?? [];
+    list.push(i);
+    byField.set(w.field, list);
+  });
+  for (const [field, indexes] of byField) {
+    const rank = (i: number) => GROUP_RANK[wishes[i]!.verdict!.group!]!;
+    const involved = new Set<number>();
+    indexes.forEach((i, k) => {
+      for (const j of indexes.slice(0, k)) {
+        if (rank(j) > rank(i)) {
+          involved.add(j);
+          involved.add(i);
+        }
+      }
+    });
+    if (involved.size) warnings.push({ code: 'group-order', field, indexes: [...involved].sort((a, b) => a - b) });
+  }
+  const outside = wishes.map((w, i) => (w.verdict?.reasons.some((r) => r.reason === 'regional-outside') ? i : -1)).filter((i) => i >= 0);
+  if (outside.length) warnings.push({ code: 'regional-outside', indexes: outside });
+  return warnings;
 }

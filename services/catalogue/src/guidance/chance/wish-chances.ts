@@ -5,16 +5,43 @@
 import { wishToken, type TWishAnswer, type TWishesInput } from '@dalil/contracts/guidance/wishes';
 import type { ResultsCache } from '../../results/index.ts';
 import { getWishAssessment } from '../get-guidance.ts';
+import type { TResultStream } from '@dalil/contracts/results/result';
+import type { TPlacementVerdict } from '@dalil/contracts/guidance/placement-rules';
+import { placementFacultyOf } from '../suggest-faculties.ts';
+import type { FacultyOffer, GuidanceData } from '../guidance-data.ts';
 import { predictiveDistribution } from './fit-model.ts';
 import { chanceModelFor } from './offer-model.ts';
-import { simulateWishes } from './simulate-wishes.ts';
+import { ruleWarnings, simulateWishes } from './simulate-wishes.ts';
+
+const offerIndexes = new WeakMap<GuidanceData, Map<string, Map<string, FacultyOffer>>>();
+function offerByToken(data: GuidanceData, stream: TResultStream): Map<string, FacultyOffer> {
+  let kept = offerIndexes.get(data);
+  if (!kept) offerIndexes.set(data, (kept = new Map()));
+  let index = kept.get(stream);
+  if (!index) {
+    index = new Map(data.offers[stream].map((o) => [wishToken({ universityId: o.university.id, facultyKey: o.faculty.key }), o] as const));
+    kept.set(stream, index);
+  }
+  return index;
+}
 
 export async function getWishAnswer(deps: { cache: ResultsCache }, query: TWishesInput): Promise<TWishAnswer> {
   const assessment = await getWishAssessment(deps, query);
   const data = await deps.cache.guidance(await deps.cache.currentVersion());
+  const { stream, score, maxScore, year } = assessment.student;
   const lastYear = assessment.referenceYear;
-  const model = lastYear === null ? null : chanceModelFor(data, assessment.student.stream, lastYear);
-  const distributions = assessment.wishes.map((w) => (model && w.status === 'ok' ? predictiveDistribution(model, wishToken(w)) : null));
+  const model = lastYear === null ? null : chanceModelFor(data, stream, lastYear);
+  // What the placement rules say for each wish (null: not a faculty offer for this stream).
+  const offers = offerByToken(data, stream);
+  const student = { stream, score, maxScore, year, governorate: query.governorate ?? null, administration: null };
+  const verdicts: Array<TPlacementVerdict | null> = assessment.wishes.map((w) => {
+    const offer = offers.get(wishToken(w));
+    return offer ? data.rules.placementRulesFor(student, placementFacultyOf(offer, stream)) : null;
+  });
+  const closed = (i: number) => verdicts[i]?.reasons.some((r) => r.reason === 'regional-outside') === true;
+  const distributions = assessment.wishes.map((w, i) => (model && w.status === 'ok' && !closed(i) ? predictiveDistribution(model, wishToken(w)) : null));
   const precise = (assessment.student.score / assessment.student.maxScore) * 100;
-  return { ...assessment, simulation: simulateWishes(assessment.wishes, distributions, precise, lastYear === null ? null : lastYear + 1) };
+  const simulation = simulateWishes(assessment.wishes, distributions, precise, lastYear === null ? null : lastYear + 1);
+  simulation.warnings.push(...ruleWarnings(assessment.wishes.map((w, i) => ({ field: w.faculty?.field ?? null, verdict: verdicts[i] ?? null }))));
+  return { ...assessment, simulation };
 }

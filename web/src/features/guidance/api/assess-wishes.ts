@@ -7,13 +7,13 @@ import { apiClient } from '../../../shared/api/contract-client.ts';
  * GET /api/guidance/wishes — each wish's tier and cut-offs for a total, and the list simulated in
  * its order (so moving a wish asks again: its chance of being placed depends on the wishes above).
  */
-export function useWishAssessment(total: TPlannedTotal | null, wishes: readonly TWishRef[]) {
+export function useWishAssessment(total: TPlannedTotal | null, wishes: readonly TWishRef[], governorate = '') {
   const list = wishes.map(wishToken);
   return useQuery({
-    queryKey: ['guidance', 'wishes', total, list],
+    queryKey: ['guidance', 'wishes', total, list, governorate],
     queryFn: async ({ signal }) => {
       const { score, maxScore, stream, year } = total!;
-      const { data } = await apiClient.get('/api/guidance/wishes', { query: { score, maxScore, stream, year, wishes: list.join(',') }, signal });
+      const { data } = await apiClient.get('/api/guidance/wishes', { query: { score, maxScore, stream, year, wishes: list.join(','), ...(governorate ? { governorate } : {}) }, signal });
       return { byToken: new Map(data.wishes.map((w) => [wishToken(w), w])), simulation: data.simulation, tokens: list };
     },
     enabled: total !== null && list.length > 0,

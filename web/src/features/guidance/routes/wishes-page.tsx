@@ -9,7 +9,9 @@ import { ZWishTokens, formatWishes, roundShares, wishToken, wishWarnings, type T
 import { LIKELY_CHANCE, displayChance } from '@dalil/contracts/guidance/chance';
 import { paths } from '../../../shared/config/paths.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
-import { useFormat } from '../../../shared/i18n/format.ts';
+import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
+import { GOVERNORATES } from '@dalil/contracts/common/governorates';
+import { Field, inputClasses } from '../../../shared/ui/input.tsx';
 import { useVisitorSession } from '../../../shared/auth/visitor-session.ts';
 import { getLists, setWishes, useLists } from '../../../shared/lists/saved-lists.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -55,7 +57,10 @@ export function Component() {
   const navigate = useNavigate();
   const lists = useLists();
   const session = useVisitorSession();
+  const localized = useLocalized();
   const [announcement, setAnnouncement] = useState('');
+  // The student's governorate, for the rules that depend on it (groups, regional admission); kept in the URL.
+  const [governorate, setGovernorate] = useState(() => GOVERNORATES.find((g) => g.name === searchParams.get('gov'))?.name ?? '');
   const focusAfterMove = useRef<{ token: string; action: string } | null>(null);
   const dragged = useRef<number | null>(null);
 
@@ -68,11 +73,11 @@ export function Component() {
     if (shared && formatWishes(shared.wishes) !== formatWishes(getLists().wishes)) setWishes(shared.wishes, shared.total ?? getLists().total);
   }, [searchParams]);
   useEffect(() => {
-    const url = wishesUrl(lists);
+    const url = wishesUrl(lists, governorate);
     if (`${window.location.pathname}${window.location.search}` !== url) void navigate(url, { replace: true, preventScrollReset: true });
-  }, [lists, navigate]);
+  }, [lists, governorate, navigate]);
 
-  const assessment = useWishAssessment(lists.total, lists.wishes);
+  const assessment = useWishAssessment(lists.total, lists.wishes, governorate);
   const names = useWishNames(lists.wishes, lists.total === null);
   // Without a total a wish is not assessed, but it still shows its faculty and university.
   const assessed = lists.wishes.map((w): TAssessedWish | undefined => {
@@ -155,7 +160,7 @@ export function Component() {
   };
   const copyLink = async () => {
     try {
-      await navigator.clipboard.writeText(new URL(wishesUrl(lists), window.location.origin).toString());
+      await navigator.clipboard.writeText(new URL(wishesUrl(lists, governorate), window.location.origin).toString());
       toast.success(t('wishes.linkCopied'));
     } catch {
       toast.error(t('wishes.linkNotCopied'));
@@ -170,6 +175,7 @@ export function Component() {
     const values = { wishes: wishNames(w.indexes) };
     if (w.code === 'unreachable') return t(key, { ...values, certain: format.number(w.certainIndex + 1) });
     if (w.code === 'duplicate') return t(key, { ...values, first: format.number(w.firstIndex + 1) });
+    if (w.code === 'group-order') return t(key, { ...values, field: t(`fields.${w.field}`) });
     return t(key, values);
   };
 
@@ -177,6 +183,18 @@ export function Component() {
     <div data-print-main>
       <PageHeader title={t('wishes.title')} subtitle={t('wishes.subtitle')} />
       <ScoreForm values={formValues} years={years} onSubmit={onTotal} totalOnly submitLabel={t('wishes.setTotal')} />
+      <div className="mb-4 max-w-sm">
+        <Field id="wishes-governorate" label={t('form.governorate')} hint={t('wishes.governorateHint')}>
+          <select id="wishes-governorate" className={inputClasses(false)} value={governorate} onChange={(event) => setGovernorate(event.target.value)}>
+            <option value="">{t('form.anyGovernorate')}</option>
+            {GOVERNORATES.map((g) => (
+              <option key={g.name} value={g.name}>
+                {localized(g.name, g.nameArabic)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
       <WishSearch />
       <p aria-live="polite" className="sr-only">
         {announcement}

@@ -13,8 +13,8 @@ export function guideUrl(input: { score: number; maxScore?: number; stream?: str
   return `${paths.guide}?${query.toString()}`;
 }
 
-/** The wish-list planner for a list and its total: /guide/wishes?score=…&max=…&stream=…&year=…&w=… */
-export function wishesUrl(lists: { wishes: readonly TWishRef[]; total: TPlannedTotal | null }): string {
+/** The wish-list planner for a list and its total: /guide/wishes?score=…&max=…&stream=…&year=…&gov=…&w=… */
+export function wishesUrl(lists: { wishes: readonly TWishRef[]; total: TPlannedTotal | null }, governorate?: string): string {
   const query = new URLSearchParams();
   if (lists.total) {
     query.set('score', String(lists.total.score));
@@ -22,6 +22,7 @@ export function wishesUrl(lists: { wishes: readonly TWishRef[]; total: TPlannedT
     query.set('stream', lists.total.stream);
     query.set('year', String(lists.total.year));
   }
+  if (governorate) query.set('gov', governorate);
   if (lists.wishes.length) query.set('w', formatWishes(lists.wishes));
   const qs = query.toString();
   return qs ? `${paths.guideWishes}?${qs}` : paths.guideWishes;
