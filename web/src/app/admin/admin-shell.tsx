@@ -15,7 +15,7 @@ import { PANEL_TABS } from './panel-tabs.tsx';
 const TAB_NAMESPACES = [...new Set(PANEL_TABS.map((tab) => tab.labelKey.split(':')[0]!))];
 
 /** The management pages (their own URLs, outside the tabs), in the shell's second menu. */
-export const MANAGEMENT_PAGES: Array<{ key: string; to: string; icon: LucideIcon }> = [
+const MANAGEMENT_PAGES: Array<{ key: string; to: string; icon: LucideIcon }> = [
   { key: 'universities', to: paths.admin.universities, icon: Building2 },
   { key: 'scholarships', to: paths.admin.scholarships, icon: GraduationCap },
   { key: 'programs', to: paths.admin.programs, icon: BookOpen },

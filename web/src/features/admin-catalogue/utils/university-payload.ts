@@ -7,7 +7,7 @@
  */
 import type { TFaculty, TUniversity } from '@dalil/contracts/catalogue/university';
 
-export interface FacultyForm {
+interface FacultyForm {
   name: string;
   nameArabic: string;
   description: string;
@@ -47,7 +47,7 @@ export const toText = (value: string | number | null | undefined) => (value == n
 export const toLines = (items: string[] | null | undefined) => (items ?? []).join('\n');
 export const toCommaList = (items: string[] | null | undefined) => (items ?? []).join(', ');
 
-export function facultyToForm(f: TFaculty): FacultyForm {
+function facultyToForm(f: TFaculty): FacultyForm {
   return {
     name: f.name,
     nameArabic: f.nameArabic ?? '',
