@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { formatNumber, localeOf } from './number-format.ts';
 
 /** Numbers, money, dates and percentages formatted for the current language with Intl. */
 export function useFormat() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'ar' ? 'ar-EG' : 'en-GB';
+  const locale = localeOf(i18n.language);
   return {
     locale,
-    number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
+    number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, i18n.language, options),
     money: (value: number, currency = 'EGP', fractionDigits = 0) =>
       new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: fractionDigits, minimumFractionDigits: fractionDigits }).format(value),
     percent: (value: number, fractionDigits = 2) =>

@@ -8,6 +8,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
+import { numberFormatter } from './number-format.ts';
 
 export type Language = 'ar' | 'en';
 const LANGUAGES: Language[] = ['ar', 'en'];
@@ -48,6 +49,8 @@ export function initI18n() {
       }),
     )
     .use(initReactI18next)
+    // Numbers inside translated strings are written for the page's language, as useFormat writes them.
+    .use(numberFormatter)
     .init({
       lng: language,
       fallbackLng: false,
@@ -56,7 +59,7 @@ export function initI18n() {
       defaultNS: 'common',
       partialBundledLanguages: true,
       resources: { ar: { common: ar }, en: { common: en } },
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, alwaysFormat: true },
       react: { useSuspense: true },
     });
   return i18n;

@@ -89,7 +89,7 @@ export function UniversityCard({ university: u, headline }: { university: TUnive
             label={range ? t('card.feeRange') : t('card.tuition')}
             value={
               range ? (
-                <div data-testid="card-fee">
+                <div data-testid="card-fee" data-fee-min={range.min ?? range.max ?? ''} data-currency={range.currency}>
                   <BidiText text={t('card.perYear', { amount: moneyRange(range.min, range.max, range.currency), year: range.academicYear ? period(range.academicYear) : t('figures.yearNotStated') })} />
                   <FigureSource source={range} className="relative z-10 block text-xs font-normal text-slate-600 dark:text-slate-400" />
                 </div>

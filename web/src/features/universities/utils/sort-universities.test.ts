@@ -19,6 +19,7 @@ const headlines = new Map([
   ['a', headline('a', 20_000, '2-4')],
   ['b', headline('b', null, '12')],
 ]);
+const withDollars = new Map([...headlines, ['z', { ...headline('z', 5_000, null), feeRange: { ...headline('z', 5_000, null).feeRange!, currency: 'USD' } }]]);
 const names = (sorted: TUniversity[]) => sorted.map((x) => x.name);
 const sort = (by: Parameters<typeof sortUniversities>[1]) => names(sortUniversities(list, by, headlines, (x) => x.name, 'en'));
 
@@ -26,5 +27,7 @@ describe('sorting universities', () => {
   it('when sorted by name, then alphabetically', () => expect(sort('name')).toEqual(['Ain Shams', 'Benha', 'Cairo', 'Zagazig']));
   it('when sorted by founding year, then the oldest first and the unknown last', () => expect(sort('founded')).toEqual(['Cairo', 'Ain Shams', 'Benha', 'Zagazig']));
   it('when sorted by rank, then the best rank in Egypt first (a band by its best place), the unranked last', () => expect(sort('rank')).toEqual(['Cairo', 'Ain Shams', 'Benha', 'Zagazig']));
+  it('when a fee is in dollars, then it comes after the fees in pounds, never compared with them', () =>
+    expect(names(sortUniversities(list, 'fee', withDollars, (x) => x.name, 'en'))).toEqual(['Ain Shams', 'Cairo', 'Zagazig', 'Benha']));
   it('when sorted by fee, then the lowest published fee first and those with none last, by name', () => expect(sort('fee')).toEqual(['Ain Shams', 'Cairo', 'Benha', 'Zagazig']));
 });

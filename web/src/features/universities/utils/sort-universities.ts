@@ -14,11 +14,14 @@ const firstNumber = (text: string | null | undefined) => {
 /**
  * The universities in the chosen order, each key from a published figure: founding year (oldest
  * first), rank in Egypt from the newest QS/THE/U.S. News edition that gives one (best first),
- * the derived annual fee range's lower end (lowest first). A university without the figure comes
+ * the derived annual fee range's lower end (lowest first; pounds first, each other currency apart). A university without the figure comes
  * after those with it, in name order; nothing is guessed for it.
  */
 export function sortUniversities(list: TUniversity[], sort: UniversitySort, headlines: ReadonlyMap<string, TUniversityHeadline> | undefined, nameOf: (u: TUniversity) => string, locale: string): TUniversity[] {
   const byName = (a: TUniversity, b: TUniversity) => nameOf(a).localeCompare(nameOf(b), locale);
+  // Fees in pounds first, then each other currency apart (amounts in two currencies never compared).
+  const currencies = [...new Set(list.map((u) => headlines?.get(u.id)?.feeRange?.currency).filter((c): c is string => Boolean(c)))].sort((a, b) => (a === 'EGP' ? -1 : b === 'EGP' ? 1 : a.localeCompare(b)));
+  const FEE_SPAN = 1e12;
   const key = (u: TUniversity): number | null => {
     switch (sort) {
       case 'founded':
@@ -26,7 +29,11 @@ export function sortUniversities(list: TUniversity[], sort: UniversitySort, head
       case 'rank':
         return firstNumber(headlines?.get(u.id)?.rank?.nationalRank);
       case 'fee':
-        return headlines?.get(u.id)?.feeRange?.min ?? headlines?.get(u.id)?.feeRange?.max ?? null;
+      {
+        const fee = headlines?.get(u.id)?.feeRange;
+        const amount = fee?.min ?? fee?.max ?? null;
+        return fee && amount !== null ? currencies.indexOf(fee.currency) * FEE_SPAN + amount : null;
+      }
       case 'name':
         return null;
     }
