@@ -47,12 +47,12 @@ describe('admin panel', () => {
     await status.waitFor();
     expect(await status.getByText('Ready').count()).toBeGreaterThanOrEqual(4);
     for (const name of ['Manage universities', 'Manage scholarships', 'Manage programs', 'Services settings', 'Manage ads']) {
-      expect(await page.getByRole('link', { name }).count()).toBe(1);
+      expect(await page.getByRole('tabpanel', { name: 'Dashboard' }).getByRole('link', { name }).count()).toBe(1);
     }
   });
 
   it('when a university with two faculties is created, then it appears in the admin grid and on the public list and detail pages', async () => {
-    await page.getByRole('link', { name: 'Manage universities' }).click();
+    await page.getByRole('navigation', { name: 'Management pages' }).getByRole('link', { name: 'Manage universities' }).click();
     await page.getByRole('heading', { name: 'University management' }).waitFor();
     await page.getByRole('button', { name: 'Add university' }).first().click();
     const dialog = page.getByRole('dialog');

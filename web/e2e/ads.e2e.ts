@@ -227,6 +227,6 @@ describe('ads on the public site', () => {
     expect(Number(await page.getByTestId('banner-tab-total').textContent())).toBe(before + 1);
     await row.getByRole('button', { name: 'Deactivate' }).click();
     await row.getByRole('button', { name: 'Activate' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Manage ads' }).getAttribute('href')).toBe('/admin/ads');
+    expect(await page.getByRole('navigation', { name: 'Management pages' }).getByRole('link', { name: 'Manage ads' }).getAttribute('href')).toBe('/admin/ads');
   });
 });
