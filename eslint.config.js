@@ -47,7 +47,7 @@ const TESTS = ['harness', 'service-test'];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'web/public/**', '.data/**', 'coverage/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'web/public/**', '.data/**', 'coverage/**', 'web/.dist-*/**', '.tools/**'],
   },
   js.configs.recommended,
   {
