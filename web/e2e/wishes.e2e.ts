@@ -29,20 +29,32 @@ async function adminPost(path: string, body: unknown, token: string): Promise<vo
 const wishNames = (page: Page) => page.getByTestId('wish').locator('h3').allInnerTexts();
 const names = (texts: string[]) => texts.map((t) => t.replace(/^Wish \d+:\s*/, '').trim());
 
-/** /guide shows a few suggestions per field and tier: open every tier's rest and every field's "show more". */
-async function showEverySuggestion(page: Page): Promise<void> {
-  for (const more of await page.getByTestId('tier-more').all()) {
-    const answered = page.waitForResponse((r) => r.url().includes('/api/guidance/suggestions') && r.url().includes('limit=300'));
-    await more.click();
-    await answered;
+/**
+ * /guide shows a few suggestions per field and tier: until the faculty's button is there, ask for
+ * the rest of the tiers once, then open the fields' "show more" one at a time (each leaves the
+ * page when clicked and the list re-renders, so the first visible one is looked up afresh).
+ */
+const askedForAll = new WeakSet<Page>();
+async function revealSuggestion(page: Page, add: ReturnType<Page['getByRole']>): Promise<void> {
+  const tierMore = page.locator('[data-testid="tier-more"]:visible');
+  const fieldMore = page.locator('[data-testid="field-more"]:visible');
+  for (let step = 0; step < 60 && !(await add.count()); step++) {
+    if (!askedForAll.has(page) && (await tierMore.count())) {
+      askedForAll.add(page);
+      const answered = page.waitForResponse((r) => r.url().includes('/api/guidance/suggestions') && r.url().includes('limit=300'));
+      await tierMore.first().click();
+      await answered;
+      await page.waitForLoadState('networkidle');
+    } else if (await fieldMore.count()) {
+      await fieldMore.first().click();
+    } else break;
   }
-  for (const more of await page.getByTestId('field-more').all()) if (await more.isVisible()) await more.click();
 }
 
 async function addFixtureWishes(page: Page): Promise<void> {
   for (const faculty of FACULTIES) {
     const add = page.getByRole('button', { name: `Add ${faculty.name} — ${UNIVERSITY.name} to the wish list` });
-    if (!(await add.count())) await showEverySuggestion(page);
+    await revealSuggestion(page, add);
     await add.click();
     await page.getByRole('button', { name: `Remove ${faculty.name} — ${UNIVERSITY.name} from the wish list` }).waitFor();
   }
