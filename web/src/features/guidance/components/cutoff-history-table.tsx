@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TCutoffPoint } from '@dalil/contracts/guidance/suggestions';
 import { useFormat } from '../../../shared/i18n/format.ts';
-import { SourceLine } from '../../../shared/ui/source-line.tsx';
+import { CutoffSource } from './placement-rules.tsx';
 
 /** Every published cut-off of a faculty: year, stage, score out of the year's maximum, percentage and source. */
 export function CutoffHistoryTable({ points, caption }: { points: TCutoffPoint[]; caption: string }) {
@@ -31,7 +31,7 @@ export function CutoffHistoryTable({ points, caption }: { points: TCutoffPoint[]
               </td>
               <td className="py-1 pe-3 font-bold">{format.percent(p.percentage)}</td>
               <td className="py-1">
-                <SourceLine url={p.sourceUrl} year={p.year} className="text-xs" />
+                <CutoffSource point={p} />
               </td>
             </tr>
           ))}

@@ -6,7 +6,7 @@ import type { TAssessedWish, TWishRef, TWishTier, TWishWarning } from '@dalil/co
 import { paths } from '../../../shared/config/paths.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { Badge, type BadgeTone } from '../../../shared/ui/badge.tsx';
-import { SourceLine } from '../../../shared/ui/source-line.tsx';
+import { CutoffSource } from './placement-rules.tsx';
 import { ChanceBar } from './chance-bar.tsx';
 import { CutoffChart } from './cutoff-chart.tsx';
 
@@ -95,7 +95,7 @@ export function WishItem({
             <div className="max-w-sm">
               <CutoffChart points={assessed.history} student={studentPercentage ?? undefined} />
             </div>
-            <SourceLine url={assessed.latest.sourceUrl} year={assessed.latest.year} />
+            <CutoffSource point={assessed.latest} />
           </>
         ) : (
           assessed && assessed.status !== 'ok' && <p className="text-sm text-slate-700 dark:text-slate-300">{t(`wishes.status.${assessed.status}`)}</p>
