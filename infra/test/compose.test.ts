@@ -25,12 +25,16 @@ function composeBinary(): string | undefined {
 describe('docker-compose.yml', () => {
   it('when the stack is described, then every service, the workers and the edge have a health check', () => {
     const names = Object.keys(compose.services);
-    expect(names.sort()).toEqual(['ads', 'auth', 'catalogue', 'config', 'edge', 'gateway', 'jobs', 'postgres', 'redis', 'workers']);
+    // The edge's metrics reader, and the monitoring profile's Prometheus and Grafana, are containers too.
+    expect(names.sort()).toEqual(['ads', 'auth', 'catalogue', 'config', 'edge', 'edge-metrics', 'gateway', 'grafana', 'jobs', 'postgres', 'prometheus', 'redis', 'workers']);
     const unchecked = names.filter((name) => !(compose.services[name]!.healthcheck as { test?: unknown } | undefined)?.test);
     expect(unchecked).toEqual([]);
     const test = (name: string) => JSON.stringify((compose.services[name]!.healthcheck as { test: unknown }).test);
     expect(test('workers')).toContain('127.0.0.1:4106/healthz');
     expect(test('gateway')).toContain('/readyz');
+    expect(test('edge-metrics')).toContain('127.0.0.1:9465/metrics');
+    expect(test('prometheus')).toContain('/-/ready');
+    expect(test('grafana')).toContain('/api/health');
     for (const service of ['catalogue', 'ads', 'auth', 'config', 'jobs']) expect(test(service)).toContain('/readyz');
   });
 
