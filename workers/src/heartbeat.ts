@@ -37,7 +37,15 @@ export function startHeartbeat(deps: { redis: Redis; prefix: string; workers: Wo
       problem = `Redis does not answer: ${errorMessage(error)}`;
     }
   };
-  void beat();
+  // BullMQ starts a worker's loop just after it is constructed: the first beat waits for the
+  // loops to run (checked every 200 ms, at most one beat interval) rather than report them stopped
+  // and leave /healthz at 503 until the next beat.
+  const firstBeat = async () => {
+    const until = Date.now() + (deps.everyMs ?? HEARTBEAT_EVERY_MS);
+    while (deps.workers.some((w) => !w.isRunning()) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
+    await beat();
+  };
+  void firstBeat();
   const timer = setInterval(() => void beat(), deps.everyMs ?? HEARTBEAT_EVERY_MS);
   timer.unref();
   return {

@@ -23,6 +23,9 @@ await startServiceProcess({
   // Seed files and program unchanged since the last complete seed: nothing new, so answer first.
   prepareLater: (ctx) => seededWith(ctx.database.pool, seedInputs),
   prepare: async (ctx, log) => {
+    // The last complete seed had these very inputs: every row is already applied, and reading the
+    // files again (thousands of cut-offs and institutes) would only take the new process's CPU.
+    if (await seededWith(ctx.database.pool, seedInputs)) return;
     const catalogue = await seedCatalogue(ctx.database.pool);
     if (catalogue.problems.length) log.warn({ problems: catalogue.problems }, 'catalogue seed rows skipped');
     log.info(catalogue, 'seeded universities, faculties, scholarships and programs (new seed rows only)');

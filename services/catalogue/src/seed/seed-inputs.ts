@@ -15,10 +15,14 @@ const KEY_PREFIX = 'seed-inputs:';
 
 export function seedInputsFingerprint(directory = SEED_DIRECTORY, program = process.argv[1]): string {
   const hash = createHash('sha256');
-  for (const entry of readdirSync(directory, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (!entry.isFile()) continue;
-    hash.update(entry.name);
-    hash.update(readFileSync(path.join(directory, entry.name)));
+  // Sub-folders too (tansik-rules/): a changed rules file is new seed input.
+  const files = readdirSync(directory, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)))
+    .sort((a, b) => a.localeCompare(b));
+  for (const file of files) {
+    hash.update(file);
+    hash.update(readFileSync(path.join(directory, file)));
   }
   if (program) hash.update(readFileSync(program));
   return hash.digest('hex');
