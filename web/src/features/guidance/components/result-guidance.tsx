@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GOVERNORATES } from '@dalil/contracts/common/governorates';
-import { useLocalized } from '../../../shared/i18n/format.ts';
 import { inputClasses } from '../../../shared/ui/input.tsx';
 import type { TResultStatus, TResultStream } from '@dalil/contracts/results/result';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import { guideUrl } from '../utils/guide-url.ts';
 import { GuidanceView } from './guidance-view.tsx';
+import { GovernorateOptions } from './governorate-options.tsx';
 
 /** Suggestions per tier on the results page; the guide page lists them all. */
 const RESULT_SUGGESTIONS_PER_TIER = 3;
@@ -23,7 +22,6 @@ export function ResultGuidance({
   total: { score: number; maxScore: number; stream: TResultStream | null; year: number; status: TResultStatus | null };
 }) {
   const { t } = useTranslation('guidance');
-  const localized = useLocalized();
   const id = useId();
   // The result sheets carry no governorate: the student gives it here, and the groups follow.
   const [governorate, setGovernorate] = useState('');
@@ -47,12 +45,7 @@ export function ResultGuidance({
           {t('form.governorate')}
         </label>
         <select id={`${id}-governorate`} className={inputClasses(false, 'max-w-xs')} value={governorate} onChange={(e) => setGovernorate(e.target.value)} data-testid="result-governorate">
-          <option value="">{t('form.anyGovernorate')}</option>
-          {GOVERNORATES.map((g) => (
-            <option key={g.name} value={g.name}>
-              {localized(g.name, g.nameArabic)}
-            </option>
-          ))}
+          <GovernorateOptions />
         </select>
       </div>
       {body}

@@ -2,14 +2,14 @@ import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GOVERNORATES } from '@dalil/contracts/common/governorates';
 import { FACULTY_FIELDS } from '@dalil/contracts/guidance/faculty-fields';
 import { ZSuggestionsQuery } from '@dalil/contracts/guidance/suggestions';
 import { DEFAULT_MAX_SCORE } from '@dalil/contracts/results/result';
 import { UNIVERSITY_TYPES } from '@dalil/contracts/catalogue/university';
-import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/i18n/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field, inputClasses } from '../../../shared/ui/input.tsx';
+import { GovernorateOptions } from './governorate-options.tsx';
 
 export interface ScoreFormValues {
   score: string;
@@ -46,7 +46,6 @@ export function ScoreForm({
 }) {
   const { t } = useTranslation('guidance');
   const format = useFormat();
-  const localized = useLocalized();
   const id = useId();
   const {
     register,
@@ -121,12 +120,7 @@ export function ScoreForm({
           <>
         <Field id={`${id}-governorate`} label={t('form.governorate')} hint={t('form.governorateHint')}>
           <select id={`${id}-governorate`} className={selectClass} {...register('governorate')}>
-            <option value="">{t('form.anyGovernorate')}</option>
-            {GOVERNORATES.map((g) => (
-              <option key={g.name} value={g.name}>
-                {localized(g.name, g.nameArabic)}
-              </option>
-            ))}
+            <GovernorateOptions />
           </select>
         </Field>
         {administrationOptions.length > 0 && (

@@ -9,7 +9,7 @@ import { ZWishTokens, formatWishes, roundShares, wishToken, wishWarnings, type T
 import { LIKELY_CHANCE, displayChance } from '@dalil/contracts/guidance/chance';
 import { paths } from '../../../shared/config/paths.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
-import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/i18n/format.ts';
 import { GOVERNORATES } from '@dalil/contracts/common/governorates';
 import { Field, inputClasses } from '../../../shared/ui/input.tsx';
 import { useVisitorSession } from '../../../shared/auth/visitor-session.ts';
@@ -22,6 +22,7 @@ import { ScoreForm, type ScoreFormValues } from '../components/score-form.tsx';
 import { WishItem } from '../components/wish-item.tsx';
 import { WishSearch } from '../components/wish-search.tsx';
 import { wishesUrl } from '../utils/guide-url.ts';
+import { GovernorateOptions } from '../components/governorate-options.tsx';
 
 /** The list and total a shared link carries, when it carries one. */
 function fromUrl(params: URLSearchParams): { wishes: TWishRef[]; total: TPlannedTotal | null } | undefined {
@@ -57,7 +58,6 @@ export function Component() {
   const navigate = useNavigate();
   const lists = useLists();
   const session = useVisitorSession();
-  const localized = useLocalized();
   const [announcement, setAnnouncement] = useState('');
   // The student's governorate, for the rules that depend on it (groups, regional admission); kept in the URL.
   const [governorate, setGovernorate] = useState(() => GOVERNORATES.find((g) => g.name === searchParams.get('gov'))?.name ?? '');
@@ -186,12 +186,7 @@ export function Component() {
       <div className="mb-4 max-w-sm">
         <Field id="wishes-governorate" label={t('form.governorate')} hint={t('wishes.governorateHint')}>
           <select id="wishes-governorate" className={inputClasses(false)} value={governorate} onChange={(event) => setGovernorate(event.target.value)}>
-            <option value="">{t('form.anyGovernorate')}</option>
-            {GOVERNORATES.map((g) => (
-              <option key={g.name} value={g.name}>
-                {localized(g.name, g.nameArabic)}
-              </option>
-            ))}
+            <GovernorateOptions />
           </select>
         </Field>
       </div>
