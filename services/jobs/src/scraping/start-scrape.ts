@@ -24,9 +24,11 @@ export async function startScrape(deps: { queues: QueueSet }, input: { enhanced:
 
 export async function scrapeStatus(deps: { queues: QueueSet }): Promise<TScrapeStatus> {
   const jobId = await deps.queues.redis.get(lastRunKey(deps.queues));
-  const job = jobId ? await deps.queues.queues.scrape.getJob(jobId) : undefined;
+  // The state first, then the job: a job read while active and found completed a moment later
+  // would have no return value yet, and a run with failed sources would read as plainly completed.
+  const state = jobId ? await deps.queues.queues.scrape.getJobState(jobId) : 'unknown';
+  const job = jobId && state !== 'unknown' ? await deps.queues.queues.scrape.getJob(jobId) : undefined;
   if (!jobId || !job) return { status: 'idle', message: 'No scraping run yet', lastRun: null, jobId: null, result: null, error: null };
-  const state = await job.getState();
   const lastRun = job.finishedOn ? new Date(job.finishedOn).toISOString() : job.processedOn ? new Date(job.processedOn).toISOString() : null;
   if (state === 'completed') {
     const result = ZScrapeResult.safeParse(job.returnvalue);
