@@ -33,7 +33,14 @@ describe('admin shell', () => {
       await page.locator('main h1, main h2').first().waitFor();
       await page.waitForLoadState('networkidle');
       const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
-      if (width > 390) problems.push(`${path}: ${width} px`);
+      if (width > 390) {
+        // Name the outermost elements that reach past the screen, so a failure says where to look.
+        const culprits = await page.evaluate(() => {
+          const wide = Array.from(document.querySelectorAll('main *')).filter((el) => el.getBoundingClientRect().right > 391 || el.getBoundingClientRect().left < -1);
+          return wide.filter((el) => !el.parentElement || !wide.includes(el.parentElement)).slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${(el.textContent ?? '').slice(0, 60)}"`);
+        });
+        problems.push(`${path}: ${width} px (${culprits.join('; ')})`);
+      }
       // Each management page is marked in the menu; a tab is the selected tab.
       const marked = await page.locator('[data-testid="admin-shell"] [aria-current="page"], [data-testid="admin-shell"] [role="tab"][aria-selected="true"]').count();
       if (marked !== 1) problems.push(`${path}: ${marked} menu entries marked`);

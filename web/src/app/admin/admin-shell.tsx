@@ -48,7 +48,7 @@ export function AdminShell({ session, currentTab, currentPath, children }: { ses
   };
 
   return (
-    <div className="grid min-w-0 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]" data-testid="admin-shell">
+    <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]" data-testid="admin-shell">
       <aside className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900 lg:self-start">
         <div className="mb-4 flex items-center gap-2 border-b border-slate-200 pb-4 dark:border-slate-700">
           <ShieldCheck aria-hidden className="size-6 shrink-0 text-brand-700 dark:text-brand-500" />

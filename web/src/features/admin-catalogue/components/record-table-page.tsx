@@ -14,6 +14,7 @@ import { applyServerErrors } from './form-support.ts';
 import { DataHealthFilterNotice } from './data-health-filter.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { reportFailure } from './report.ts';
+import { TableScroll } from '../../../shared/ui/table-scroll.tsx';
 
 export interface RecordFormProps<T, TBody, TForm extends FieldValues> {
   record?: T;
@@ -127,7 +128,7 @@ export function RecordTablePage<R extends 'scholarships' | 'programs', TForm ext
       ) : (
         <>
           {only && <DataHealthFilterNotice records={only.records} clearTo={only.clearTo} />}
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+          <TableScroll label={t(`${resource}.title`)} className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
             <table className="w-full text-start text-sm">
               <caption className="sr-only">{t(`${resource}.title`)}</caption>
               <thead className="bg-slate-100 dark:bg-slate-800">
@@ -180,7 +181,7 @@ export function RecordTablePage<R extends 'scholarships' | 'programs', TForm ext
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
 

@@ -16,6 +16,7 @@ import { useExistingDocuments } from '../api/documents.ts';
 import { SourceCounts } from './scrape-failure.tsx';
 import { InterruptedAttempts } from './interrupted-attempts.tsx';
 import { jobResult } from '../utils/job-result.ts';
+import { TableScroll } from '../../../shared/ui/table-scroll.tsx';
 
 const STATE_TONE: Record<string, string> = {
   completed: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
@@ -66,8 +67,7 @@ export function JobsHistory({ queues, title }: { queues: TQueueName[]; title: st
       ) : rows.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-300">{t('history.empty')}</p>
       ) : (
-        // min-w-0: a grid item grows to its content by default, and the table would widen the whole page on a phone.
-        <div className="min-w-0 overflow-x-auto">
+        <TableScroll label={title}>
           <table className="w-full text-start text-sm" data-testid="jobs-history">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
@@ -86,7 +86,7 @@ export function JobsHistory({ queues, title }: { queues: TQueueName[]; title: st
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {pagination && pagination.pages > 1 && (
         <div className="flex items-center justify-end gap-2">

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { TCutoffPoint } from '@dalil/contracts/guidance/suggestions';
 import { useFormat } from '../../../shared/i18n/format.ts';
 import { CutoffSource } from './placement-rules.tsx';
+import { TableScroll } from '../../../shared/ui/table-scroll.tsx';
 
 /** Every published cut-off of a faculty: year, stage, score out of the year's maximum, percentage and source. */
 export function CutoffHistoryTable({ points, caption }: { points: TCutoffPoint[]; caption: string }) {
   const { t } = useTranslation('guidance');
   const format = useFormat();
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label={caption}>
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -37,6 +38,6 @@ export function CutoffHistoryTable({ points, caption }: { points: TCutoffPoint[]
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
