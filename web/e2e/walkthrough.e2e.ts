@@ -265,7 +265,7 @@ describe('public site walk-through: phone and desktop, Arabic and English', () =
     expect(await usualCard.getByTestId('scholarship-deadline').innerText()).toBe(`Usually ${usual.name} (the round may move) — next expected ${usual.name} ${usual.year}; not a confirmed date`);
     // No official link: the card says so and leads to its source instead.
     expect(await usualCard.innerText()).toContain('No official page is listed for this scholarship.');
-    expect(await usualCard.getByRole('link', { name: /Read more at the source \(example\.org\)/ }).getAttribute('href')).toBe('https://example.org/walk-source');
+    expect(await usualCard.getByRole('link', { name: /Read more at the source \(E2E Walk Foundation\)/ }).getAttribute('href')).toBe('https://example.org/walk-source');
 
     await page.goto('/scholarships?search=E2E%20Walk&level=bachelor');
     await card(fixtures.usual.name).waitFor();

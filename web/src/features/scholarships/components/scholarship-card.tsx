@@ -118,7 +118,8 @@ export function ScholarshipCard({ scholarship: s }: { scholarship: TScholarship 
         ) : (
           <>
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('card.noOfficialLink')}</p>
-            {source && sourceHost(source) && <ExternalLinkButton href={source} label={t('card.source', { site: sourceHost(source) })} newTabHint={t('card.newTab')} />}
+            {/* The publisher by name (the provider's own page), not the bare web host. */}
+            {source && sourceHost(source) && <ExternalLinkButton href={source} label={t('card.source', { site: localized(s.provider, s.providerArabic) || sourceHost(source) })} newTabHint={t('card.newTab')} />}
           </>
         )}
       </div>
