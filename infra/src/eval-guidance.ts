@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { backtestCases, fitSpreadScale, MIN_DECILE_CASES, score, shockKnownCases, type Score } from '../../services/catalogue/src/guidance/chance/backtest.ts';
+import { backtestCases, fitSpreadScale, MIN_DECILE_CASES, modelYearGaps, score, shockKnownCases, type Score } from '../../services/catalogue/src/guidance/chance/backtest.ts';
 import { cutoffSeries, parseCutoffCsv } from '../../services/catalogue/src/guidance/chance/cutoff-series.ts';
 import { fitChanceModel } from '../../services/catalogue/src/guidance/chance/fit-model.ts';
 import { FURTHER_CHANCE, LIKELY_CHANCE, POSSIBLE_CHANCE, REACH_CHANCE } from '@dalil/contracts/guidance/chance';
@@ -62,6 +62,10 @@ for (const year of [2025, 2026]) {
   // Diagnostic (reads the held-out year): how much of the gap is the year's unknowable shared shock.
   const known = score(shockKnownCases(series, year, (s) => needed.every((y) => s.points.some((p) => p.year === y))), 'model');
   console.log(`  diagnostic, each stream's ${year} shared shock known: Brier ${f(known.brier)}  max calibration gap ${f(known.maxGap, 3)}`);
+  // What the ±0.10 target gives when the model is exactly right: years drawn from the model itself.
+  const gaps = modelYearGaps(series, year, (s) => needed.every((y) => s.points.some((p) => p.year === y)));
+  const within = gaps.filter((g) => g <= 0.1).length / gaps.length;
+  console.log(`  years drawn from the model itself (${gaps.length}, seeded): max calibration gap median ${f(gaps[gaps.length >> 1]!, 3)}, 90th percentile ${f(gaps[Math.floor(gaps.length * 0.9)]!, 3)}; within 0.10 in ${Math.round(within * 100)} %`);
   results.push({ year, model: m, baseline: b });
 }
 console.log('');

@@ -6,6 +6,7 @@
  */
 import { FURTHER_MARGIN, LIKELY_MARGIN, REACH_MARGIN } from '@dalil/contracts/guidance/suggestions';
 import { chanceOf, fitChanceModel, normalCdf, type CutoffSeries } from './fit-model.ts';
+import { normalSampler, seededRandom } from './random.ts';
 
 export const GRID_REACH = 8;
 export const GRID_STEP = 0.5;
@@ -135,4 +136,35 @@ function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * How large the max calibration gap is in one year when the model is exactly right: `draws` years
+ * drawn from the model fitted before `year` (one shock per stream, an own move per series scored),
+ * each scored on the same grid. Sorted ascending. A single held-out year is one such draw, so this
+ * says what the ±0.10 target can be expected to give, not how good the model is. Seeded.
+ */
+export function modelYearGaps(allSeries: readonly CutoffSeries[], year: number, targets: (series: CutoffSeries) => boolean = () => true, draws = 200, seed = 2027): number[] {
+  const model = fitChanceModel(allSeries, { beforeYear: year });
+  const scored = allSeries.flatMap((series) => {
+    const state = model.series.get(series.key);
+    const hasActual = series.points.some((p) => p.year === year);
+    return state && hasActual && targets(series) ? [{ stream: series.stream, last: state.last.percentage, ownSpread: state.ownSpread }] : [];
+  });
+  const steps = Array.from({ length: (2 * GRID_REACH) / GRID_STEP + 1 }, (_, i) => -GRID_REACH + i * GRID_STEP);
+  // The chances do not depend on the draw; only whether each total reaches the drawn cut-off does.
+  const chances = scored.map((s) => steps.map((margin) => normalCdf(margin / Math.sqrt(model.shockSpread ** 2 + s.ownSpread ** 2))));
+  const normal = normalSampler(seededRandom(seed));
+  const streams = [...new Set(scored.map((s) => s.stream))];
+  const gaps: number[] = [];
+  for (let d = 0; d < draws; d++) {
+    const shock = new Map(streams.map((stream) => [stream, normal() * model.shockSpread] as const));
+    const cases: BacktestCase[] = [];
+    scored.forEach((s, i) => {
+      const move = shock.get(s.stream)! + normal() * s.ownSpread;
+      steps.forEach((margin, j) => cases.push({ model: chances[i]![j]!, baseline: 0, reached: margin >= move - 1e-9 }));
+    });
+    gaps.push(score(cases, 'model').maxGap);
+  }
+  return gaps.sort((a, b) => a - b);
 }
