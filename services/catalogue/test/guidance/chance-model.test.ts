@@ -4,6 +4,10 @@ import { chanceOf, fitChanceModel, levelBand, normalCdf, predictiveDistribution,
 import { backtestCases, baselineChance, fitSpreadScale, modelYearGaps, score, shockKnownCases, SPREAD_SCALES } from '../../src/guidance/chance/backtest.ts';
 import { cutoffSeries, parseCutoffCsv } from '../../src/guidance/chance/cutoff-series.ts';
 import { normalSampler, seededRandom } from '../../src/guidance/chance/random.ts';
+import { chanceModelFor } from '../../src/guidance/chance/offer-model.ts';
+import { buildGuidanceData } from '../../src/guidance/guidance-data.ts';
+import { wishToken } from '@dalil/contracts/guidance/wishes';
+import { cutoff, UNIVERSITIES } from './fixtures.ts';
 
 const series = (key: string, stream: string, family: string, values: Record<number, number>, singleSource = true): CutoffSeries => ({
   key,
@@ -160,6 +164,33 @@ describe('recalibration and calibration diagnostics', () => {
     const b = modelYearGaps(shocked, 2025, () => true, 40);
     expect(a[20]!).toBeLessThan(0.1);
     expect(b[20]!).toBeGreaterThan(a[20]!);
+  });
+});
+
+describe('the model the product serves (guidance index)', () => {
+  it('fits every stream at once, as the backtest does: one shock spread from all streams’ shocks, each stream’s series by wish token', () => {
+    // Math engineering rises 10 points out of 410 then falls; literary commerce falls, then rises.
+    const data = buildGuidanceData(
+      [
+        cutoff({ year: 2023, stream: 'math', minScore: 360, max: 410 }),
+        cutoff({ year: 2024, stream: 'math', minScore: 370, max: 410 }),
+        cutoff({ year: 2025, stream: 'math', minScore: 280, max: 320 }),
+        cutoff({ year: 2023, faculty: 'commerce', stream: 'literary', minScore: 300, max: 410 }),
+        cutoff({ year: 2024, faculty: 'commerce', stream: 'literary', minScore: 280, max: 410 }),
+        cutoff({ year: 2025, faculty: 'commerce', stream: 'literary', minScore: 230, max: 320 }),
+      ],
+      UNIVERSITIES,
+    );
+    const math = chanceModelFor(data, 'math', 2025);
+    const literary = chanceModelFor(data, 'literary', 2025);
+    expect(math.shockSpread).toBe(literary.shockSpread);
+    expect([...math.shocks.keys()].sort()).toEqual(['2024|literary', '2024|math', '2025|literary', '2025|math']);
+    // The shared spread is the root mean square of all four shocks, not of one stream's two.
+    const all = [...math.shocks.values()];
+    expect(math.shockSpread).toBeCloseTo(Math.sqrt(all.reduce((t, v) => t + v * v, 0) / all.length), 10);
+    expect([...math.series.keys()]).toEqual([wishToken({ universityId: 'u-cairo', facultyKey: 'engineering' })]);
+    expect([...literary.series.keys()]).toEqual([wishToken({ universityId: 'u-cairo', facultyKey: 'commerce' })]);
+    expect(chanceModelFor(data, 'math', 2025)).toBe(math);
   });
 });
 
