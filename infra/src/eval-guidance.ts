@@ -4,6 +4,8 @@
  * values (the 2026 rows the final list confirms) from everything before 2026, scored over a grid
  * of totals from 8 points below to 8 above each faculty's previous cut-off in half points. The
  * margin tiers of today's suggestions, read as chances, are scored the same way as the baseline.
+ * Per year also: the spreads recalibrated on the previous year's backtest (checked, not served),
+ * the gap with each stream's shock known, and the gaps of years drawn from the model itself.
  * The last line: `brier <model> baseline <baseline> max-calibration-gap <gap>` for 2025.
  */
 import { readFileSync } from 'node:fs';
