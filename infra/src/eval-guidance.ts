@@ -4,11 +4,13 @@
  * values (the 2026 rows the final list confirms) from everything before 2026, scored over a grid
  * of totals from 8 points below to 8 above each faculty's previous cut-off in half points. The
  * margin tiers of today's suggestions, read as chances, are scored the same way as the baseline.
+ * Per year also: the spreads recalibrated on the previous year's backtest (checked, not served),
+ * the gap with each stream's shock known, and the gaps of years drawn from the model itself.
  * The last line: `brier <model> baseline <baseline> max-calibration-gap <gap>` for 2025.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { backtestCases, MIN_DECILE_CASES, score, type Score } from '../../services/catalogue/src/guidance/chance/backtest.ts';
+import { backtestCases, fitSpreadScale, MIN_DECILE_CASES, modelYearGaps, score, shockKnownCases, type Score } from '../../services/catalogue/src/guidance/chance/backtest.ts';
 import { cutoffSeries, parseCutoffCsv } from '../../services/catalogue/src/guidance/chance/cutoff-series.ts';
 import { fitChanceModel } from '../../services/catalogue/src/guidance/chance/fit-model.ts';
 import { FURTHER_CHANCE, LIKELY_CHANCE, POSSIBLE_CHANCE, REACH_CHANCE } from '@dalil/contracts/guidance/chance';
@@ -51,6 +53,21 @@ for (const year of [2025, 2026]) {
     console.log(`    ${tier.padEnd(24)} ${String(inTier.length).padStart(6)}  ${f(mean(inTier.map((c) => c.model)), 3).padStart(9)}  ${f(mean(inTier.map((c) => (c.reached ? 1 : 0))), 3).padStart(8)}`);
   }
   table('baseline (margin tiers as 0.9/0.65/0.3/0.1/0.02)', b);
+  // Checked, not served: the spreads scaled by the factor that best predicted the year before (fitted on that earlier backtest only).
+  const previousYear = year - 1;
+  const scale = fitSpreadScale(series, previousYear, (s) => [previousYear - 1, previousYear].every((y) => s.points.some((p) => p.year === y)));
+  if (scale === null) console.log(`  recalibration: none possible (no backtest of ${previousYear} from the years before it)`);
+  else {
+    const r = score(backtestCases(series, year, (s) => needed.every((y) => s.points.some((p) => p.year === y)), { spreadScale: scale }), 'model');
+    table(`recalibrated (not served): spreads × ${scale.toFixed(2)}, the scale fitted on the ${previousYear} backtest`, r);
+  }
+  // Diagnostic (reads the held-out year): how much of the gap is the year's unknowable shared shock.
+  const known = score(shockKnownCases(series, year, (s) => needed.every((y) => s.points.some((p) => p.year === y))), 'model');
+  console.log(`  diagnostic, each stream's ${year} shared shock known: Brier ${f(known.brier)}  max calibration gap ${f(known.maxGap, 3)}`);
+  // What the ±0.10 target gives when the model is exactly right: years drawn from the model itself.
+  const gaps = modelYearGaps(series, year, (s) => needed.every((y) => s.points.some((p) => p.year === y)));
+  const within = gaps.filter((g) => g <= 0.1).length / gaps.length;
+  console.log(`  years drawn from the model itself (${gaps.length}, seeded): max calibration gap median ${f(gaps[gaps.length >> 1]!, 3)}, 90th percentile ${f(gaps[Math.floor(gaps.length * 0.9)]!, 3)}; within 0.10 in ${Math.round(within * 100)} %`);
   results.push({ year, model: m, baseline: b });
 }
 console.log('');

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { chanceTier, displayChance } from '@dalil/contracts/guidance/chance';
 import { chanceOf, fitChanceModel, levelBand, normalCdf, predictiveDistribution, SINGLE_SOURCE_SPREAD, type CutoffSeries } from '../../src/guidance/chance/fit-model.ts';
-import { backtestCases, baselineChance, score } from '../../src/guidance/chance/backtest.ts';
+import { backtestCases, baselineChance, fitSpreadScale, modelYearGaps, score, shockKnownCases, SPREAD_SCALES } from '../../src/guidance/chance/backtest.ts';
 import { cutoffSeries, parseCutoffCsv } from '../../src/guidance/chance/cutoff-series.ts';
 import { normalSampler, seededRandom } from '../../src/guidance/chance/random.ts';
+import { chanceModelFor } from '../../src/guidance/chance/offer-model.ts';
+import { buildGuidanceData } from '../../src/guidance/guidance-data.ts';
+import { wishToken } from '@dalil/contracts/guidance/wishes';
+import { cutoff, UNIVERSITIES } from './fixtures.ts';
 
 const series = (key: string, stream: string, family: string, values: Record<number, number>, singleSource = true): CutoffSeries => ({
   key,
@@ -73,6 +77,20 @@ describe('chance model', () => {
     expect(chanceOf(model, 'one', 72)!).toBeGreaterThan(chanceOf(model, 'two', 72)!);
   });
 
+  it('scales both spreads by spreadScale, so chances and draws stay one distribution', () => {
+    const history = synthetic(11, 300, [2022, 2023, 2024], 1.5, () => 2);
+    const plain = fitChanceModel(history, { beforeYear: 2025 });
+    const narrow = fitChanceModel(history, { beforeYear: 2025, spreadScale: 0.5 });
+    expect(plain.spreadScale).toBe(1);
+    expect(narrow.shockSpread).toBeCloseTo(plain.shockSpread * 0.5, 10);
+    const a = predictiveDistribution(plain, 'f4')!;
+    const b = predictiveDistribution(narrow, 'f4')!;
+    expect(b.ownSpread).toBeCloseTo(a.ownSpread * 0.5, 10);
+    // Half the spread: a total one point above the last cut-off reads as two points above it.
+    expect(chanceOf(narrow, 'f4', a.last + 1)!).toBeCloseTo(chanceOf(plain, 'f4', a.last + 2)!, 10);
+    expect(() => fitChanceModel(history, { beforeYear: 2025, spreadScale: 0 })).toThrow(RangeError);
+  });
+
   it('normalCdf matches known values', () => {
     expect(normalCdf(0)).toBeCloseTo(0.5, 7);
     expect(normalCdf(1.96)).toBeCloseTo(0.975, 3);
@@ -104,6 +122,75 @@ describe('backtest', () => {
     // a: previous 91, actual 92 → reached from margin +1 (index 16 + 2).
     expect(cases.slice(0, 33).map((c) => c.reached).indexOf(true)).toBe(18);
     expect(cases.slice(33).map((c) => c.reached).indexOf(true)).toBe(14);
+  });
+});
+
+describe('recalibration and calibration diagnostics', () => {
+  it('fits a spread scale below 1 when the year scored was calmer than the years before it, and none without a past change', () => {
+    // A volatile 2022→2023 (own moves of spread 4), then a calm 2024 (spread 1): predicting 2024 from 2023 is too wide.
+    const normal = normalSampler(seededRandom(21));
+    const history = Array.from({ length: 400 }, (_, i) => {
+      const start = 60 + (i % 35);
+      const y2023 = start + normal() * 4;
+      return series(`f${i}`, 'science', 'arts', { 2022: start, 2023: Math.round(y2023 * 100) / 100, 2024: Math.round((y2023 + normal()) * 100) / 100 });
+    });
+    const scale = fitSpreadScale(history, 2024)!;
+    expect(SPREAD_SCALES).toContain(scale);
+    expect(scale).toBeLessThan(0.6);
+    const scaled = score(backtestCases(history, 2024, () => true, { spreadScale: scale }), 'model');
+    expect(scaled.brier).toBeLessThan(score(backtestCases(history, 2024), 'model').brier);
+    expect(fitSpreadScale(history, 2023)).toBeNull();
+    expect(fitSpreadScale(history, 2030)).toBeNull();
+  });
+
+  it('scores the own spreads alone once each stream’s shock is known', () => {
+    // Every series of the stream moves by exactly +2: known shock +2, so a total 2 points above the previous cut-off is a half.
+    const history = Array.from({ length: 9 }, (_, i) => series(`s${i}`, 'science', 'arts', { 2023: 70 + i, 2024: 70.5 + i, 2025: 72.5 + i }));
+    const cases = shockKnownCases(history, 2025);
+    expect(cases).toHaveLength(9 * 33);
+    // Index 16 is margin 0, 20 is margin +2 (the known shock): below a half, then exactly a half, and reached from there on.
+    expect(cases[16]!.model).toBeLessThan(0.5);
+    expect(cases[20]!.model).toBeCloseTo(0.5, 6);
+    expect(cases.slice(0, 33).map((c) => c.reached).indexOf(true)).toBe(20);
+  });
+
+  it('draws years from the model itself: seeded, sorted, and wider gaps when the shared shock is larger', () => {
+    const calm = synthetic(31, 400, [2021, 2022, 2023, 2024, 2025], 0.05, () => 2);
+    const shocked = synthetic(31, 400, [2021, 2022, 2023, 2024, 2025], 4, () => 2);
+    const a = modelYearGaps(calm, 2025, () => true, 40);
+    expect(a).toHaveLength(40);
+    expect(a).toEqual([...a].sort((x, y) => x - y));
+    expect(modelYearGaps(calm, 2025, () => true, 40)).toEqual(a);
+    const b = modelYearGaps(shocked, 2025, () => true, 40);
+    expect(a[20]!).toBeLessThan(0.1);
+    expect(b[20]!).toBeGreaterThan(a[20]!);
+  });
+});
+
+describe('the model the product serves (guidance index)', () => {
+  it('fits every stream at once, as the backtest does: one shock spread from all streams’ shocks, each stream’s series by wish token', () => {
+    // Math engineering rises 10 points out of 410 then falls; literary commerce falls, then rises.
+    const data = buildGuidanceData(
+      [
+        cutoff({ year: 2023, stream: 'math', minScore: 360, max: 410 }),
+        cutoff({ year: 2024, stream: 'math', minScore: 370, max: 410 }),
+        cutoff({ year: 2025, stream: 'math', minScore: 280, max: 320 }),
+        cutoff({ year: 2023, faculty: 'commerce', stream: 'literary', minScore: 300, max: 410 }),
+        cutoff({ year: 2024, faculty: 'commerce', stream: 'literary', minScore: 280, max: 410 }),
+        cutoff({ year: 2025, faculty: 'commerce', stream: 'literary', minScore: 230, max: 320 }),
+      ],
+      UNIVERSITIES,
+    );
+    const math = chanceModelFor(data, 'math', 2025);
+    const literary = chanceModelFor(data, 'literary', 2025);
+    expect(math.shockSpread).toBe(literary.shockSpread);
+    expect([...math.shocks.keys()].sort()).toEqual(['2024|literary', '2024|math', '2025|literary', '2025|math']);
+    // The shared spread is the root mean square of all four shocks, not of one stream's two.
+    const all = [...math.shocks.values()];
+    expect(math.shockSpread).toBeCloseTo(Math.sqrt(all.reduce((t, v) => t + v * v, 0) / all.length), 10);
+    expect([...math.series.keys()]).toEqual([wishToken({ universityId: 'u-cairo', facultyKey: 'engineering' })]);
+    expect([...literary.series.keys()]).toEqual([wishToken({ universityId: 'u-cairo', facultyKey: 'commerce' })]);
+    expect(chanceModelFor(data, 'math', 2025)).toBe(math);
   });
 });
 

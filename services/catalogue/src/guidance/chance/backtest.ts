@@ -5,7 +5,8 @@
  * The margin-tier baseline is scored the same way.
  */
 import { FURTHER_MARGIN, LIKELY_MARGIN, REACH_MARGIN } from '@dalil/contracts/guidance/suggestions';
-import { chanceOf, fitChanceModel, type CutoffSeries } from './fit-model.ts';
+import { chanceOf, fitChanceModel, normalCdf, type CutoffSeries } from './fit-model.ts';
+import { normalSampler, seededRandom } from './random.ts';
 
 export const GRID_REACH = 8;
 export const GRID_STEP = 0.5;
@@ -41,8 +42,13 @@ export const MIN_DECILE_CASES = 50;
  * Cases for `year`: every series with a cut-off that year and one before it (`targets` picks which
  * of that year's series count, e.g. the rows a final list confirms); the model sees only the years before.
  */
-export function backtestCases(allSeries: readonly CutoffSeries[], year: number, targets: (series: CutoffSeries) => boolean = () => true): BacktestCase[] {
-  const model = fitChanceModel(allSeries, { beforeYear: year });
+export function backtestCases(
+  allSeries: readonly CutoffSeries[],
+  year: number,
+  targets: (series: CutoffSeries) => boolean = () => true,
+  options: { spreadScale?: number } = {},
+): BacktestCase[] {
+  const model = fitChanceModel(allSeries, { beforeYear: year, spreadScale: options.spreadScale });
   const cases: BacktestCase[] = [];
   for (const series of allSeries) {
     const actual = series.points.find((p) => p.year === year);
@@ -76,4 +82,89 @@ export function score(cases: readonly BacktestCase[], which: 'model' | 'baseline
   const deciles = bins.filter((b) => b.cases > 0).map((b) => ({ ...b, predicted: b.predicted / b.cases, observed: b.observed / b.cases }));
   const maxGap = Math.max(0, ...deciles.filter((d) => d.cases >= MIN_DECILE_CASES).map((d) => Math.abs(d.predicted - d.observed)));
   return { cases: n, brier: n ? brier / n : Number.NaN, logLoss: n ? logLoss / n : Number.NaN, deciles, maxGap };
+}
+
+/** The spread scales tried when recalibrating: 0.50 to 2.00 in steps of 0.05. */
+export const SPREAD_SCALES = Array.from({ length: 31 }, (_, i) => Math.round((0.5 + i * 0.05) * 100) / 100);
+
+/**
+ * The spread scale with the lowest Brier score when predicting `year` from the years before it: a
+ * recalibration fitted on an earlier backtest, to be applied to a later year's model (never fitted
+ * on the year it is applied to). Null when `year` has no cases (no earlier year to predict it from).
+ */
+export function fitSpreadScale(allSeries: readonly CutoffSeries[], year: number, targets: (series: CutoffSeries) => boolean = () => true): number | null {
+  // A model with no past change is all defaults: nothing to recalibrate.
+  if (fitChanceModel(allSeries, { beforeYear: year }).transitions === 0) return null;
+  let best: { scale: number; brier: number } | null = null;
+  for (const scale of SPREAD_SCALES) {
+    const cases = backtestCases(allSeries, year, targets, { spreadScale: scale });
+    if (cases.length === 0) return null;
+    const { brier } = score(cases, 'model');
+    if (!best || brier < best.brier - 1e-12) best = { scale, brier };
+  }
+  return best?.scale ?? null;
+}
+
+/**
+ * Diagnostic only (it reads the held-out year): the same cases with each stream's shared shock of
+ * `year` known (the median change of the stream's series scored) and only the faculties' own moves
+ * uncertain. It separates the gap the unknowable yearly shock leaves from the own spreads' miscalibration.
+ */
+export function shockKnownCases(allSeries: readonly CutoffSeries[], year: number, targets: (series: CutoffSeries) => boolean = () => true): BacktestCase[] {
+  const model = fitChanceModel(allSeries, { beforeYear: year });
+  const scored = allSeries.flatMap((series) => {
+    const actual = series.points.find((p) => p.year === year);
+    const previous = series.points.filter((p) => p.year < year).at(-1);
+    const state = model.series.get(series.key);
+    return actual && previous && state && targets(series) ? [{ series, actual, previous, ownSpread: state.ownSpread }] : [];
+  });
+  const byStream = new Map<string, number[]>();
+  for (const s of scored) byStream.set(s.series.stream, [...(byStream.get(s.series.stream) ?? []), s.actual.percentage - s.previous.percentage]);
+  const shock = new Map([...byStream].map(([stream, changes]) => [stream, median(changes)] as const));
+  const cases: BacktestCase[] = [];
+  for (const { series, actual, previous, ownSpread } of scored) {
+    for (let step = -GRID_REACH / GRID_STEP; step <= GRID_REACH / GRID_STEP; step++) {
+      const margin = step * GRID_STEP;
+      const student = previous.percentage + margin;
+      cases.push({ model: normalCdf((margin - shock.get(series.stream)!) / ownSpread), baseline: baselineChance(margin), reached: student >= actual.percentage - 1e-9 });
+    }
+  }
+  return cases;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * How large the max calibration gap is in one year when the model is exactly right: `draws` years
+ * drawn from the model fitted before `year` (one shock per stream, an own move per series scored),
+ * each scored on the same grid. Sorted ascending. A single held-out year is one such draw, so this
+ * says what the ±0.10 target can be expected to give, not how good the model is. Seeded.
+ */
+export function modelYearGaps(allSeries: readonly CutoffSeries[], year: number, targets: (series: CutoffSeries) => boolean = () => true, draws = 200, seed = 2027): number[] {
+  const model = fitChanceModel(allSeries, { beforeYear: year });
+  const scored = allSeries.flatMap((series) => {
+    const state = model.series.get(series.key);
+    const hasActual = series.points.some((p) => p.year === year);
+    return state && hasActual && targets(series) ? [{ stream: series.stream, last: state.last.percentage, ownSpread: state.ownSpread }] : [];
+  });
+  const steps = Array.from({ length: (2 * GRID_REACH) / GRID_STEP + 1 }, (_, i) => -GRID_REACH + i * GRID_STEP);
+  // The chances do not depend on the draw; only whether each total reaches the drawn cut-off does.
+  const chances = scored.map((s) => steps.map((margin) => normalCdf(margin / Math.sqrt(model.shockSpread ** 2 + s.ownSpread ** 2))));
+  const normal = normalSampler(seededRandom(seed));
+  const streams = [...new Set(scored.map((s) => s.stream))];
+  const gaps: number[] = [];
+  for (let d = 0; d < draws; d++) {
+    const shock = new Map(streams.map((stream) => [stream, normal() * model.shockSpread] as const));
+    const cases: BacktestCase[] = [];
+    scored.forEach((s, i) => {
+      const move = shock.get(s.stream)! + normal() * s.ownSpread;
+      steps.forEach((margin, j) => cases.push({ model: chances[i]![j]!, baseline: 0, reached: margin >= move - 1e-9 }));
+    });
+    gaps.push(score(cases, 'model').maxGap);
+  }
+  return gaps.sort((a, b) => a - b);
 }

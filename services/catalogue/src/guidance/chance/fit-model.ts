@@ -12,6 +12,8 @@
  *    that spread by SERIES_PRIOR_WEIGHT transitions); wider when the last cut-off rests on one
  *    source or the series has no past move of its own.
  * Spreads are robust (1.4826 × the median absolute move), so a few odd rows do not inflate them.
+ * `spreadScale` multiplies both spreads (a recalibration of the whole distribution, so the wish
+ * simulator's draws stay coherent with the chances); the product serves 1 (see docs/guidance.md).
  */
 
 /** One published cut-off of a series: the percentage as published, and whether one source alone gives it. */
@@ -52,6 +54,8 @@ interface SeriesState {
 
 export interface ChanceModel {
   beforeYear: number;
+  /** The factor both spreads were multiplied by (1: as fitted). */
+  spreadScale: number;
   /** The spread of next year's shared shock per stream (points). */
   shockSpread: number;
   /** The shared shocks seen, `${year}|${stream}` → median change (points). */
@@ -90,8 +94,10 @@ export function levelBand(percentage: number): number {
 }
 
 /** Fits the model on every year-to-year change that ends before `beforeYear`. */
-export function fitChanceModel(allSeries: readonly CutoffSeries[], options: { beforeYear: number }): ChanceModel {
+export function fitChanceModel(allSeries: readonly CutoffSeries[], options: { beforeYear: number; spreadScale?: number }): ChanceModel {
   const { beforeYear } = options;
+  const spreadScale = options.spreadScale ?? 1;
+  if (!(spreadScale > 0)) throw new RangeError(`spreadScale must be positive, got ${spreadScale}`);
   const usable = allSeries.map((s) => ({ ...s, points: [...s.points].filter((p) => p.year < beforeYear).sort((a, b) => a.year - b.year) }));
 
   // Changes between consecutive published years of a series (a gap of more than one year is not a change).
@@ -113,7 +119,7 @@ export function fitChanceModel(allSeries: readonly CutoffSeries[], options: { be
   }
   const shocks = new Map([...grouped].map(([k, list]) => [k, median(list)] as const));
   const shockValues = [...shocks.values()];
-  const shockSpread = shockValues.length ? Math.sqrt(shockValues.reduce((t, v) => t + v * v, 0) / shockValues.length) : 0;
+  const shockSpread = spreadScale * (shockValues.length ? Math.sqrt(shockValues.reduce((t, v) => t + v * v, 0) / shockValues.length) : 0);
 
   const residuals = moves.map((m) => ({ ...m, residual: m.change - shocks.get(shockKey(m.year, m.series.stream))! }));
   const overall = residuals.length ? Math.max(MIN_SPREAD, robustSpread(residuals.map((r) => r.residual))) : 2;
@@ -147,9 +153,9 @@ export function fitChanceModel(allSeries: readonly CutoffSeries[], options: { be
       ? Math.sqrt((SERIES_PRIOR_WEIGHT * prior * prior + own.reduce((t, v) => t + v * v, 0)) / (SERIES_PRIOR_WEIGHT + own.length))
       : prior * NEW_SERIES_FACTOR;
     const ownSpread = Math.max(MIN_SPREAD, Math.sqrt(blended * blended + (last.singleSource ? SINGLE_SOURCE_SPREAD ** 2 : 0)));
-    series.set(s.key, { stream: s.stream, last, ownSpread });
+    series.set(s.key, { stream: s.stream, last, ownSpread: spreadScale * ownSpread });
   }
-  return { beforeYear, shockSpread, shocks, bandSpread, familyFactor, transitions: moves.length, series };
+  return { beforeYear, spreadScale, shockSpread, shocks, bandSpread, familyFactor, transitions: moves.length, series };
 }
 
 export function predictiveDistribution(model: ChanceModel, seriesKey: string): PredictiveDistribution | null {

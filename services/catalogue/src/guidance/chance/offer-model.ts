@@ -1,9 +1,12 @@
 /**
- * The chance model over the guidance index: one stream's offers as cut-off series (keyed by wish
- * token), and the model fitted on them up to a year, once per index. Shared by the wish-list
- * simulation and the suggestions.
+ * The chance model over the guidance index: every stream's offers as cut-off series, fitted once
+ * per index and year, and seen per stream (series keyed by wish token). One fit for all streams,
+ * as the backtest (npm run eval:guidance) scores it: the spread of the shared yearly shock is
+ * estimated from every stream's shocks, not from the one or two a single stream has. Shared by the
+ * wish-list simulation and the suggestions.
  */
 import type { TResultStream } from '@dalil/contracts/results/result';
+import { RESULT_STREAMS } from '@dalil/contracts/common/streams';
 import type { TCutoffPoint } from '@dalil/contracts/guidance/suggestions';
 import { wishToken } from '@dalil/contracts/guidance/wishes';
 import type { GuidanceData } from '../guidance-data.ts';
@@ -26,16 +29,33 @@ function offerSeries(data: GuidanceData, stream: TResultStream, lastYear: number
   }));
 }
 
+const pooledModels = new WeakMap<GuidanceData, Map<number, ChanceModel>>();
 const models = new WeakMap<GuidanceData, Map<string, ChanceModel>>();
 
-/** The model for a stream, fitted on every cut-off up to `lastYear` (once per guidance index). */
+/** Every stream's series (keyed `${stream}|${token}`), fitted on every cut-off up to `lastYear`, once per index. */
+function pooledModel(data: GuidanceData, lastYear: number): ChanceModel {
+  let kept = pooledModels.get(data);
+  if (!kept) pooledModels.set(data, (kept = new Map()));
+  let model = kept.get(lastYear);
+  if (!model) {
+    const series = RESULT_STREAMS.flatMap((stream) => offerSeries(data, stream, lastYear).map((s) => ({ ...s, key: `${stream}|${s.key}` })));
+    model = fitChanceModel(series, { beforeYear: lastYear + 1 });
+    kept.set(lastYear, model);
+  }
+  return model;
+}
+
+/** The model for a stream: the pooled fit, with that stream's series keyed by wish token (once per index). */
 export function chanceModelFor(data: GuidanceData, stream: TResultStream, lastYear: number): ChanceModel {
   let kept = models.get(data);
   if (!kept) models.set(data, (kept = new Map()));
   const key = `${stream}|${lastYear}`;
   let model = kept.get(key);
   if (!model) {
-    model = fitChanceModel(offerSeries(data, stream, lastYear), { beforeYear: lastYear + 1 });
+    const pooled = pooledModel(data, lastYear);
+    const prefix = `${stream}|`;
+    const series = new Map([...pooled.series].filter(([k]) => k.startsWith(prefix)).map(([k, state]) => [k.slice(prefix.length), state] as const));
+    model = { ...pooled, series };
     kept.set(key, model);
   }
   return model;

@@ -42,6 +42,8 @@ export function Component() {
     likely2026: format.percent(BACKTEST[2026].likelyObserved * 100, 0),
     gap2025: t('method.points', { points: format.number(Math.round(BACKTEST[2025].maxGap * 100)) }),
     gap2026: t('method.points', { points: format.number(Math.round(BACKTEST[2026].maxGap * 100)) }),
+    withinTarget2025: format.percent(BACKTEST[2025].withinTargetIfRight * 100, 0),
+    withinTarget2026: format.percent(BACKTEST[2026].withinTargetIfRight * 100, 0),
   };
   return (
     <article className="max-w-3xl">
