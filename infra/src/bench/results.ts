@@ -231,6 +231,7 @@ async function lookups(): Promise<void> {
     { name: 'catalogue service directly', label: 'catalogue', url: `http://127.0.0.1:${cataloguePort}`, onPath: [catalogue], path: seatPath },
     { name: 'through the gateway', label: 'gateway', url: gateway, onPath: [gatewayProcess, catalogue], path: seatPath },
   ];
+  let edgeMetricsUrl: string | undefined;
   if (spawnSync('nginx', ['-v']).status === 0) {
     // As in production: nginx writes its buffered dalil_edge access log and edge-metrics reads it
     // (its CPU is counted on the edge paths). A second nginx with no access log at all shows what that costs.
@@ -239,6 +240,7 @@ async function lookups(): Promise<void> {
     const edgeMetrics = start('edge-metrics', 'infra/src/edge/edge-metrics-main.ts', { HOST: '127.0.0.1', EDGE_LOG_FILE: edgeLog, EDGE_METRICS_PORT: String(edgeMetricsPort) });
     children.push(edgeMetrics);
     await waitForHttp(`http://127.0.0.1:${edgeMetricsPort}/metrics`);
+    edgeMetricsUrl = `http://127.0.0.1:${edgeMetricsPort}/metrics`;
     const startNginx = async (accessLog: string | undefined) => {
       const nginxDir = mkdtempSync(path.join(os.tmpdir(), 'dalil-bench-nginx-'));
       const nginxPort = await freePort();
@@ -281,10 +283,32 @@ async function lookups(): Promise<void> {
     const answered = result.requests.total || 1;
     return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts, cpuMicros: used / answered, nginxMicros: nginxUsed / answered };
   };
+  // The edge's answers by cache status (from edge-metrics, which reads nginx's access log): says
+  // how many of a round's requests reached Node, which is what the edge's figure turns on.
+  const edgeCacheCounts = async (): Promise<Map<string, number>> => {
+    const counts = new Map<string, number>();
+    if (!edgeMetricsUrl) return counts;
+    const text = await (await fetch(edgeMetricsUrl)).text();
+    for (const match of text.matchAll(/^dalil_edge_requests_total\{[^}]*route="lookup"[^}]*cache="([^"]+)"[^}]*\} (\d+)/gm)) {
+      counts.set(match[1]!, (counts.get(match[1]!) ?? 0) + Number(match[2]));
+    }
+    return counts;
+  };
   const rounds: Measured[][] = [];
+  const cacheLines: string[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const measured: Measured[] = [];
-    for (const p of paths) measured.push(await measure(p));
+    for (const p of paths) {
+      const before = p.label === 'edge' ? await edgeCacheCounts() : undefined;
+      measured.push(await measure(p));
+      if (before) {
+        await new Promise((resolve) => setTimeout(resolve, 1_500)); // nginx flushes its log buffer every second
+        const after = await edgeCacheCounts();
+        const delta = [...after].map(([status, n]) => [status, n - (before.get(status) ?? 0)] as const).filter(([, n]) => n > 0);
+        const total = delta.reduce((sum, [, n]) => sum + n, 0) || 1;
+        cacheLines.push(`  round ${round + 1}, edge 80% repeats, answers by cache status: ${delta.map(([status, n]) => `${status} ${((100 * n) / total).toFixed(1)} %`).join(', ')}`);
+      }
+    }
     rounds.push(measured);
   }
 
@@ -309,6 +333,7 @@ async function lookups(): Promise<void> {
     );
   }
   rounds.forEach((r, round) => console.log(`  round ${round + 1}: ${r.map((m, i) => `${paths[i]!.label} ${m.rps.toFixed(0)} req/s (${(m.rps / r[0]!.rps).toFixed(2)})`).join(', ')}`));
+  for (const line of cacheLines) console.log(line);
   const indexOf = (label: string) => paths.findIndex((p) => p.label === label);
   const service = summary[indexOf('catalogue')];
   const throughGateway = summary[indexOf('gateway')];
