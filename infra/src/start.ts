@@ -252,6 +252,9 @@ async function main() {
     REDIS_URL: redisUrl,
     JWT_SECRET: jwtSecret(),
     UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(DATA_DIR, 'uploads'),
+    // Node's compiled-code cache: a respawned process reads its modules' code instead of compiling
+    // it again (Node checks each file's contents, so a rebuild is never served stale code).
+    NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE ?? path.join(DATA_DIR, 'compile-cache'),
     ...serviceUrls,
   };
   mkdirSync(common.UPLOAD_DIR!, { recursive: true });
