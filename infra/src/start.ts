@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import { backoffDelay } from '@dalil/service-kit/wait-for-dependency';
 import { buildNodeProcesses, ROOT } from './build-node.ts';
 import { binaryPackageRoot } from './embedded-postgres/binaries.ts';
-import { SERVICE_NODE_FLAGS, WORKERS_NODE_FLAGS } from './node-flags.ts';
+import { SERVICE_NODE_FLAGS, SOURCE_MAP_FLAGS, WORKERS_NODE_FLAGS } from './node-flags.ts';
 import { NODE_MAJOR, NODE_VERSION } from './runtime.ts';
 
 const env = process.env;
@@ -252,12 +252,15 @@ async function main() {
     REDIS_URL: redisUrl,
     JWT_SECRET: jwtSecret(),
     UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(DATA_DIR, 'uploads'),
+    // Node's compiled-code cache: a respawned process reads its modules' code instead of compiling
+    // it again (Node checks each file's contents, so a rebuild is never served stale code).
+    NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE ?? path.join(DATA_DIR, 'compile-cache'),
     ...serviceUrls,
   };
   mkdirSync(common.UPLOAD_DIR!, { recursive: true });
 
-  // Young-generation sizes per process kind (see node-flags.ts).
-  const nodeArgs = ['--enable-source-maps', ...SERVICE_NODE_FLAGS];
+  // Young-generation sizes per process kind, stacks through the source maps (see node-flags.ts).
+  const nodeArgs = [...SOURCE_MAP_FLAGS, ...SERVICE_NODE_FLAGS];
   SERVICES.forEach((service, i) =>
     spawnChild(service, [...nodeArgs, `dist/${service}.mjs`], { ...common, PORT: String(PORT_BASE + i + 1) }, true),
   );
@@ -268,7 +271,7 @@ async function main() {
   );
   // The workers' health port and the gateway's metrics port only when asked for: fixed default
   // ports would collide between stacks started side by side (tests, benchmarks).
-  spawnChild('workers', ['--enable-source-maps', ...WORKERS_NODE_FLAGS, 'dist/workers.mjs'], { ...common, WORKERS_PORT: env.WORKERS_PORT ?? '0' }, true);
+  spawnChild('workers', [...SOURCE_MAP_FLAGS, ...WORKERS_NODE_FLAGS, 'dist/workers.mjs'], { ...common, WORKERS_PORT: env.WORKERS_PORT ?? '0' }, true);
   spawnChild('gateway', [...nodeArgs, 'dist/gateway.mjs'], { ...common, PORT: String(PORT), METRICS_PORT: env.METRICS_PORT ?? '0' }, true);
   await waitFor(async () => {
     try {

@@ -1,3 +1,4 @@
+import { flushCompileCache } from 'node:module';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -24,6 +25,8 @@ export async function runService(
   await app.listen({ host: options.host, port: options.port });
 }
 
+
+const COMPILE_CACHE_FLUSH_DELAY_MS = 3_000;
 
 /**
  * The whole life of a service process: parse env, connect and migrate, build the app, listen,
@@ -65,6 +68,10 @@ export async function startServiceProcess<C extends TBaseServiceEnv>(options: {
       onClose: [...(options.onClose ?? []), () => closeServiceContext(ctx)],
     });
     if (options.prepare && later) void options.prepare(ctx, app.log).catch((err: unknown) => app.log.error({ err }, `${options.name}: preparing after start failed`));
+    // Where a compile cache is on (npm start sets NODE_COMPILE_CACHE), write it soon after the
+    // first answers rather than at exit: a process killed with kill -9 never exits, and each
+    // respawn would compile every module again (~45 ms of the catalogue's start-up CPU).
+    setTimeout(() => flushCompileCache(), COMPILE_CACHE_FLUSH_DELAY_MS).unref();
   } catch (error) {
     failStartup(options.name, error);
   }
