@@ -13,7 +13,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type pg from 'pg';
-import { REJECTED_ROWS_IN_RESULT, ZImportResult, rejectedRowsFileName, type TImportCsvPayload, type TImportResult } from '@dalil/contracts/jobs/queues';
+import { REJECTED_ROWS_IN_RESULT, ZImportResult, rejectedRowsFileName, type TImportCsvPayload, type TImportResult, type TRejectedRow } from '@dalil/contracts/jobs/queues';
 import { importResults } from '@dalil/catalogue/results/import-results';
 import { RESULTS_VISIBLE_WITHIN_SECONDS } from '@dalil/catalogue/results/lookup-result';
 import { importCutoffs } from '@dalil/catalogue/results/import-cutoffs';
@@ -31,10 +31,9 @@ import { importOnce } from './import-once.ts';
 import type { LostAttempt } from './interrupted-attempts.ts';
 
 type Progress = { rowsRead: number; totalRows?: number };
-type Rejection = { row: number; reason: string };
 type Importer = (
   deps: { pool: pg.Pool; events: CatalogueEvents },
-  input: { filePath: string; year?: number; onProgress: (p: Progress) => Promise<void>; onRejected: (r: Rejection) => void; beforeCommit: BeforeCommit },
+  input: { filePath: string; year?: number; onProgress: (p: Progress) => Promise<void>; onRejected: (r: TRejectedRow) => void; beforeCommit: BeforeCommit },
 ) => Promise<unknown>;
 
 /**
@@ -83,10 +82,10 @@ function csvCell(value: string | number): string {
 function rejectedRowsSink(uploadDir: string, jobId: string) {
   const file = path.join(uploadDir, rejectedRowsFileName(jobId));
   let out: ReturnType<typeof createWriteStream> | undefined;
-  const first: Rejection[] = [];
+  const first: TRejectedRow[] = [];
   let count = 0;
   return {
-    add(rejection: Rejection): void {
+    add(rejection: TRejectedRow): void {
       count++;
       if (first.length < REJECTED_ROWS_IN_RESULT) first.push(rejection);
       if (!out) {
@@ -99,7 +98,7 @@ function rejectedRowsSink(uploadDir: string, jobId: string) {
       out.write(`${csvCell(rejection.row)},${csvCell(rejection.reason)}\r\n`);
     },
     /** Closes the file (or removes one left by an earlier attempt when nothing was rejected). */
-    async close(): Promise<{ count: number; first: Rejection[]; written: boolean }> {
+    async close(): Promise<{ count: number; first: TRejectedRow[]; written: boolean }> {
       if (out) {
         out.end();
         await finished(out);

@@ -22,6 +22,7 @@
 import type pg from 'pg';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
+import type { TRejectedRow } from '@dalil/contracts/jobs/queues';
 import { inTransaction, type BeforeCommit, type UpsertOutcome, countDataRows, readRecords } from '../common/index.ts';
 import type { CatalogueEvents } from '../events/index.ts';
 import { createProgramWrites } from '../programs/index.ts';
@@ -50,7 +51,7 @@ export interface CatalogueImportDeps {
 export interface CatalogueImportResult {
   imported: number;
   updated: number;
-  rejected: Array<{ row: number; reason: string }>;
+  rejected: TRejectedRow[];
 }
 
 const PROGRESS_EVERY = 50;

@@ -12,12 +12,13 @@
  */
 import type pg from 'pg';
 import type { Queryable } from '@dalil/service-kit/database';
+import type { TRejectedRow } from '@dalil/contracts/jobs/queues';
 
 /** What an importer knows at its commit: the rows stored and the rows refused. */
 export interface CommitOutcome {
   imported: number;
   /** Every rejection the importer kept (the results importer keeps the first 1,000 and streams all of them). */
-  rejected: Array<{ row: number; reason: string }>;
+  rejected: TRejectedRow[];
   rejectedCount: number;
   /** The one record an import of a single thing wrote (a document's id). */
   recordId?: string;

@@ -17,19 +17,16 @@ import { HeaderError, mapResultHeader, parseStatus, parseStream, type ResultColu
 import { parseSheetNumber } from './numbers.ts';
 import { createResultYearsRepository } from './result-years-repository.ts';
 import { SeatRegister } from './seat-register.ts';
+import type { TRejectedRow } from '@dalil/contracts/jobs/queues';
 
 export interface ImportProgress {
   rowsRead: number;
   totalRows?: number;
 }
-export interface Rejection {
-  row: number;
-  reason: string;
-}
 export interface ImportOutcome {
   imported: number;
   /** The first MAX_REJECTIONS_KEPT rejections, in file order (every one goes to `onRejected`). */
-  rejected: Rejection[];
+  rejected: TRejectedRow[];
   rejectedCount: number;
 }
 
@@ -45,7 +42,7 @@ export async function importResults(
     system?: 'old' | 'new';
     onProgress?: (p: ImportProgress) => void | Promise<void>;
     /** Called for every rejected row, in file order (the job writes them all to a CSV). */
-    onRejected?: (rejection: Rejection) => void;
+    onRejected?: (rejection: TRejectedRow) => void;
     /** Runs in the import's transaction just before COMMIT (the job records its run there). */
     beforeCommit?: BeforeCommit;
   },
@@ -55,7 +52,7 @@ export async function importResults(
   const totalRows = await countDataRows(input.filePath);
 
   const client = await deps.pool.connect();
-  const rejected: Rejection[] = [];
+  const rejected: TRejectedRow[] = [];
   let rejectedCount = 0;
   const reject = (row: number, reason: string) => {
     rejectedCount++;

@@ -25,8 +25,8 @@ import type { ResultsCache } from './results-cache.ts';
 import { createResultsRepository } from './results-repository.ts';
 
 /**
- * Results lookup, results years and admission cut-offs. (The kit's routeOf does not carry the
- * zod types into handlers; the schemas validate, the casts name what they produced.)
+ * Results lookup, results years and admission cut-offs; each route's params, query and body are
+ * typed from its contract operation by routeOf.
  */
 export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext<TCatalogueConfig>, cache: ResultsCache): void {
   const pool = ctx.database.pool;

@@ -1,5 +1,4 @@
-import type { TNameOrder } from '@dalil/contracts/catalogue/fields';
-import type { TFormerName, TUniversity, TUniversityType } from '@dalil/contracts/catalogue/university';
+import type { TFormerName, TListUniversitiesQuery, TUniversity, TUniversityType } from '@dalil/contracts/catalogue/university';
 import { completeFaculty, type StoredFaculty } from '../common/index.ts';
 import { searchDocument, type SearchQuery, SqlParams, pagedSql, rememberWords, searchSql, withCorrections } from '../search/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
@@ -147,15 +146,8 @@ const WRITE_COLUMNS = `name, name_arabic, description, description_arabic, type,
 const WRITE_COUNT = WRITE_COLUMNS.split(',').length;
 const PLACEHOLDERS = Array.from({ length: WRITE_COUNT }, (_, i) => `$${i + 1}`).join(', ');
 
-export interface UniversityFilters {
-  page: number;
-  limit: number;
-  type?: TUniversityType;
-  governorate?: string;
-  search?: SearchQuery;
-  /** Which names order the list (see sortNameSql). */
-  lang?: TNameOrder;
-}
+/** GET /api/universities's query as the contract parsed it, the search already parsed (lang: see sortNameSql). */
+export type UniversityFilters = Omit<TListUniversitiesQuery, 'search'> & { search?: SearchQuery };
 
 export function createUniversityRepository(db: Queryable) {
   return {

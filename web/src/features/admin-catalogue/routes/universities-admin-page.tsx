@@ -17,7 +17,7 @@ import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
 import { SearchField } from '../../../shared/ui/search-field.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
-import { filterUniversities, governorateKey, UNIVERSITY_SORTS, type UniversityFilters, type UniversitySort } from '../utils/filter-universities.ts';
+import { filterUniversities, governorateKey, UNIVERSITY_SORTS, type ManagedUniversityFilters, type UniversitySort } from '../utils/filter-universities.ts';
 import { useAdminList, useDeleteRecord, useSaveRecord } from '../api/admin-catalogue-resource.ts';
 import { applyServerErrors } from '../components/form-support.ts';
 import { reportFailure } from '../components/report.ts';
@@ -28,7 +28,7 @@ import { DataHealthFilterNotice } from '../components/data-health-filter.tsx';
 import { dataHealthFilterOf, useDataHealthRecords } from '../api/get-data-health-records.ts';
 import { paths } from '../../../shared/config/paths.ts';
 
-function filtersFrom(params: URLSearchParams): UniversityFilters {
+function filtersFrom(params: URLSearchParams): ManagedUniversityFilters {
   const sort = params.get('sort') as UniversitySort | null;
   return {
     search: params.get('search') ?? '',
@@ -50,7 +50,7 @@ export function Component() {
   const list = useAdminList('universities');
   // The filters are this page's state, mirrored into the URL (replace) so a reload keeps them.
   const [params, setParams] = useSearchParams();
-  const [filters, setFilters] = useState<UniversityFilters>(() => filtersFrom(params));
+  const [filters, setFilters] = useState<ManagedUniversityFilters>(() => filtersFrom(params));
   // Opened from the data health view: only the universities one of its checks counts.
   const healthFilter = dataHealthFilterOf(params);
   const healthRecords = useDataHealthRecords(healthFilter);
@@ -64,7 +64,7 @@ export function Component() {
     if (filters.sort !== 'name') next.set('sort', filters.sort);
     if (next.toString() !== new URLSearchParams(window.location.search).toString()) setParams(next, { replace: true });
   }, [filters, setParams]);
-  const setFilter = (key: keyof UniversityFilters, value: string) => setFilters((current) => ({ ...current, [key]: value }));
+  const setFilter = (key: keyof ManagedUniversityFilters, value: string) => setFilters((current) => ({ ...current, [key]: value }));
   const language = i18n.language === 'ar' ? 'ar' : 'en';
   const filtered = filterUniversities(list.data ?? [], filters, language);
   const shown = healthFilter ? filtered.filter((u) => healthRecords.data?.has(u.id)) : filtered;

@@ -4,7 +4,8 @@ import type { TUniversity } from '@dalil/contracts/catalogue/university';
 export const UNIVERSITY_SORTS = ['name', 'newest', 'updated', 'established'] as const;
 export type UniversitySort = (typeof UNIVERSITY_SORTS)[number];
 
-export interface UniversityFilters {
+/** The management list's own view (strings from the URL, and its sort), filtered in the browser. */
+export interface ManagedUniversityFilters {
   search: string;
   type: string;
   governorate: string;
@@ -19,7 +20,7 @@ export const governorateKey = (u: TUniversity) => u.location.governorate ?? u.lo
  * and Arabic-Indic digits match), type and governorate filters, then the chosen order. Years
  * missing from a record sort last.
  */
-export function filterUniversities(list: TUniversity[], filters: UniversityFilters, language: 'ar' | 'en'): TUniversity[] {
+export function filterUniversities(list: TUniversity[], filters: ManagedUniversityFilters, language: 'ar' | 'en'): TUniversity[] {
   const needle = normalizeSearchText(filters.search);
   const matches = list.filter((u) => {
     if (filters.type && u.type !== filters.type) return false;

@@ -1,12 +1,9 @@
-import type { TUniversityType } from '@dalil/contracts/catalogue/university';
+import type { TListUniversitiesQuery } from '@dalil/contracts/catalogue/university';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { pagedList } from '../../../shared/api/paged-list.ts';
 
-export interface UniversityFilters {
-  type?: TUniversityType;
-  governorate?: string;
-  search?: string;
-}
+/** The list's filters: the contract's query (paging and name order are the list's own). */
+export type UniversityFilters = Pick<TListUniversitiesQuery, 'type' | 'governorate' | 'search'>;
 
 /** Spec page size: 100 universities per call. */
 const universities = pagedList<'universities', UniversityFilters>('universities', 100);
