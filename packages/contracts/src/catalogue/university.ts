@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../common/pagination.ts';
 import { ZFigureSource } from '../common/source.ts';
+import { toWesternDigits } from '../common/text.ts';
 import { FACULTY_FIELDS } from '../guidance/faculty-fields.ts';
 import {
   ZTimestamps,
@@ -160,12 +161,16 @@ const FIGURE_YEAR = /^\d{4}(?:[/-]\d{2}(?:\d{2})?)?$/;
 /** The year, source name and source URL typed beside a fee or a rank (all three required for a new or changed figure: see `missingFigureSources`). */
 export const ZFigureSourceInput = z
   .object({
-    year: optionalText('Year', 20).refine((y) => y === null || FIGURE_YEAR.test(y), { message: 'Year must look like 2025 or 2025/26' }),
+    // Typed in Arabic-Indic digits too; stored in 0-9 as the seed files write years.
+    year: optionalText('Year', 20)
+      .transform((y) => (y === null ? null : toWesternDigits(y)))
+      .refine((y) => y === null || FIGURE_YEAR.test(y), { message: 'Year must look like 2025 or 2025/26' }),
     sourceName: optionalText('Source name', 200),
     sourceUrl: optionalUrl('Source URL'),
   })
   .nullish()
-  .transform((v) => v ?? null);
+  // Three blanks are no source at all (as stored for a figure that never had one).
+  .transform((v) => (v && (v.year || v.sourceName || v.sourceUrl) ? v : null));
 export type TFigureSourceInput = z.input<typeof ZFigureSourceInput>;
 
 /** One faculty in the admin form. */

@@ -20,6 +20,10 @@ const RULES: Array<[RegExp, string]> = [
   [/^Maximum tuition must be at least the minimum tuition$/, 'maxTuition'],
   [/^Maximum age must be at least the minimum age$/, 'maxAge'],
   [/^Established year cannot be in the future$/, 'futureYear'],
+  [/^Fee for (.+): academic year, source name and source URL are required$/, 'feeSource'],
+  [/^Local rank: year, source name and source URL are required$/, 'localRankSource'],
+  [/^Global rank: year, source name and source URL are required$/, 'globalRankSource'],
+  [/^Year must look like 2025 or 2025\/26$/, 'figureYear'],
 ];
 
 export function localizeValidationMessage(message: string, language: string, t: Translate): string {
