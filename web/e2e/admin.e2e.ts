@@ -302,7 +302,7 @@ describe('admin panel in Arabic, and its accessibility', () => {
     await page.getByRole('button', { name: 'إضافة جامعة' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'الترتيب' }).click();
-    await dialog.getByLabel('التقييم (0–5)').fill('9');
+    await dialog.getByLabel('التقييم (٠–٥)').fill('9');
     await dialog.getByRole('button', { name: 'إنشاء الجامعة' }).click();
     // The names are missing too: the form goes to the first tab with a problem, the basics.
     expect(await dialog.getByText('هذا الحقل مطلوب').count()).toBeGreaterThanOrEqual(2);

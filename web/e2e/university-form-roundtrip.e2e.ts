@@ -106,7 +106,7 @@ describe('university form round-trip', () => {
     for (const label of ['سنة الترتيب المحلي', 'اسم مصدر الترتيب المحلي', 'رابط مصدر الترتيب المحلي', 'سنة الترتيب العالمي', 'اسم مصدر الترتيب العالمي', 'رابط مصدر الترتيب العالمي']) {
       await dialog.getByLabel(label).waitFor();
     }
-    await dialog.getByLabel('الترتيب المحلي', { exact: true }).fill('٧');
+    await dialog.getByLabel('الترتيب المحلي', { exact: true }).fill('7');
     await dialog.getByRole('tab', { name: 'الكليات' }).click();
     const faculty = dialog.getByTestId('faculty-editor').first();
     await faculty.getByLabel('المصروفات لكل فصل دراسي').fill('45000');
