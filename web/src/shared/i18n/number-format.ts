@@ -36,3 +36,9 @@ export const numberFormatter = {
     return formatNumber(value, lng ?? 'ar', YEAR_KEY.test(key) ? { useGrouping: false } : undefined);
   },
 };
+
+/**
+ * What stands between two items of a line ("٢٠٢٥ — العام"): a spaced em dash in both languages.
+ * Never a middle dot or bullet: next to Arabic-Indic digits a dot reads as a zero (٠).
+ */
+export const SEPARATOR = ' — ';

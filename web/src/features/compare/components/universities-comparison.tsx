@@ -10,6 +10,7 @@ import { ComparePanel, type CompareRow } from './compare-panel.tsx';
 import { OutsideLink } from './outside-link.tsx';
 import { useCutoffFigure, useUniversityFigure } from './university-figure.tsx';
 import { useComparedCutoffs, useComparedFigures } from '../api/get-university-figures.ts';
+import { SEPARATOR } from '../../../shared/i18n/number-format.ts';
 
 export function UniversitiesComparison({ ids, selection, onChange }: { ids: string[]; selection: Array<UseQueryResult<TUniversity>>; onChange: (ids: string[], options?: { replace?: boolean }) => void }) {
   const { t, i18n } = useTranslation('compare');
@@ -56,7 +57,7 @@ export function UniversitiesComparison({ ids, selection, onChange }: { ids: stri
       onSearchText={setSearchText}
       rows={rows}
       nameOf={(u) => localized(u.name, u.nameArabic)}
-      describe={(u) => [t(`common:universityType.${u.type}`), place(u)].filter(Boolean).join(' · ')}
+      describe={(u) => [t(`common:universityType.${u.type}`), place(u)].filter(Boolean).join(SEPARATOR)}
       hrefOf={(u) => paths.university(u.id)}
     />
   );
