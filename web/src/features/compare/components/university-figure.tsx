@@ -86,7 +86,7 @@ export function useCutoffFigure() {
     return (
       <div className="flex flex-col gap-1" data-testid="compare-cutoffs">
         <span>{summary.min === summary.max ? percent(summary.min) : t('figures.cutoffRange', { min: percent(summary.min), max: percent(summary.max) })}</span>
-        <span className="text-xs text-slate-600 dark:text-slate-400">{t('figures.cutoffFaculties', { count: summary.faculties, year: summary.year })}</span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">{t('figures.cutoffFaculties', { n: summary.faculties, year: summary.year })}</span>
         <FigureSource source={summary.source} />
       </div>
     );
