@@ -307,7 +307,7 @@ describe('admin panel in Arabic, and its accessibility', () => {
     // The names are missing too: the form goes to the first tab with a problem, the basics.
     expect(await dialog.getByText('هذا الحقل مطلوب').count()).toBeGreaterThanOrEqual(2);
     await dialog.getByRole('tab', { name: 'الترتيب' }).click();
-    await dialog.getByText('يجب أن تكون القيمة بين 0 و5').waitFor();
+    await dialog.getByText('يجب أن تكون القيمة بين ٠ و٥').waitFor();
     await page.context().close();
   });
 

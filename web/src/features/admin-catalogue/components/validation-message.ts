@@ -30,7 +30,9 @@ export function localizeValidationMessage(message: string, language: string, t: 
   if (language !== 'ar') return message;
   for (const [pattern, key] of RULES) {
     const match = pattern.exec(message);
-    if (match) return t(`validation.${key}`, { a: match[1], b: match[2] });
+    // A number in the rule is passed as a number, so the translation writes it in Arabic-Indic digits.
+    const value = (text: string | undefined) => (text !== undefined && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
+    if (match) return t(`validation.${key}`, { a: value(match[1]), b: value(match[2]) });
   }
   return message;
 }
