@@ -134,6 +134,12 @@ describe('university form round-trip', () => {
     expect(after.rankSources.local).toEqual({ year: '2026', sourceName: 'QS World University Rankings', sourceUrl: 'https://www.topuniversities.com/world-university-rankings' });
     expect(after.faculties[0]).toMatchObject({ tuitionPerSemester: { amount: 45000 }, tuitionSource: { year: '2025/26', sourceName: 'Ain Shams University fee decree', sourceUrl: 'https://www.asu.edu.eg/fees' } });
 
+    // The public page shows the fee with its academic year and source.
+    const visitor = await open(`/universities/${university.id}`, { language: 'ar' });
+    const card = visitor.locator('article').filter({ hasText: 'Ain Shams University fee decree' }).first();
+    await card.waitFor();
+    expect(await card.innerText()).toContain('٢٠٢٥/٢٦');
+
     // In English the same fields are there with English labels.
     const english = await openForm(open, after, 'en');
     await english.dialog.getByRole('tab', { name: 'Rankings' }).click();
