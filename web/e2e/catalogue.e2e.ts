@@ -39,6 +39,7 @@ describe('catalogue: universities, detail, compare', () => {
         descriptionArabic: 'جامعة أنشأتها اختبارات المتصفح لتجربة عارض الصور.',
         location: { city: 'Cairo', cityArabic: 'القاهرة', governorate: 'Cairo', governorateArabic: 'القاهرة' },
         rank: { local: 90 },
+        rankSources: { local: { year: '2026', sourceName: 'E2E ranking table', sourceUrl: 'https://example.org/e2e-ranking' } },
         rating: 4.2,
         photos: { thumbnail: photo(1), gallery: [photo(1), photo(2), photo(3)] },
         faculties: [{ name: 'Faculty of Engineering', nameArabic: 'كلية الهندسة', requirements: ['Secondary school certificate', 'Math', 'Physics', 'Interview'] }],

@@ -108,7 +108,7 @@ describe('scholarship windows, statuses and benefits', () => {
     const suspended = card(page, FIXTURES.suspended.nameArabic);
     await suspended.waitFor();
     const status = suspended.getByTestId('scholarship-status');
-    expect(await status.innerText()).toContain('معلّقة منذ يناير 2025');
+    expect(await status.innerText()).toContain('معلّقة منذ يناير ٢٠٢٥');
     expect(await status.innerText()).toContain('علّقها المموّل.');
     expect(await status.getByRole('link', { name: /أخبار الاختبار/ }).getAttribute('href')).toBe('https://example.org/news');
     await page.context().close();

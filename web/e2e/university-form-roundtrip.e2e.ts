@@ -4,7 +4,9 @@
  * (faculty keys, fields and campuses, unknown fees, thumbnails, source URLs); one goes through
  * the browser's form too.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { ZCreateUniversity, type TUniversity } from '@dalil/contracts/catalogue/university';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { universityPayload, universityToForm } from '../src/features/admin-catalogue/utils/university-payload.ts';
 import { adminCall, adminToken, useBrowser } from './browser.ts';
@@ -16,6 +18,26 @@ async function allUniversities(baseUrl: string): Promise<TUniversity[]> {
     all.push(...body.data);
     if (page >= body.pagination.pages) return all;
   }
+}
+
+/** Serious or critical accessibility breaches inside the dialog, as 'rule: target' lines. */
+async function seriousAxe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+async function openForm(open: ReturnType<typeof useBrowser>['open'], university: TUniversity, language: 'ar' | 'en') {
+  const token = await adminToken();
+  const page = await open('/about', { language });
+  await page.evaluate((value) => {
+    localStorage.setItem('adminToken', value);
+    localStorage.setItem('adminUser', JSON.stringify({ username: 'e2e-admin' }));
+  }, token);
+  await page.goto(`/admin/universities?search=${encodeURIComponent(university.name)}`);
+  await page.getByTestId('admin-university-card').filter({ hasText: university.name }).first().getByRole('button').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tablist').waitFor();
+  return { page, dialog };
 }
 
 const withoutUpdate = ({ updatedAt: _updatedAt, ...rest }: TUniversity) => rest;
@@ -69,5 +91,61 @@ describe('university form round-trip', () => {
     expect((await saved).status()).toBe(200);
     const after = await adminCall<TUniversity>('GET', `/api/universities/${university.id}`);
     expect(withoutUpdate(after)).toEqual(withoutUpdate(university));
+  });
+
+  it('when a rank or fee is changed in the Arabic form without its year and source, then the form refuses it in Arabic beside the blank field; with them, it saves and keeps them', async () => {
+    const all = await allUniversities(baseUrl);
+    const university = await adminCall<TUniversity>('GET', `/api/universities/${all.find((u) => u.name === 'Ain Shams University')!.id}`);
+    const { page, dialog } = await openForm(open, university, 'ar');
+    const puts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes('/api/admin/universities/')) puts.push(r.url());
+    });
+
+    await dialog.getByRole('tab', { name: 'الترتيب' }).click();
+    for (const label of ['سنة الترتيب المحلي', 'اسم مصدر الترتيب المحلي', 'رابط مصدر الترتيب المحلي', 'سنة الترتيب العالمي', 'اسم مصدر الترتيب العالمي', 'رابط مصدر الترتيب العالمي']) {
+      await dialog.getByLabel(label).waitFor();
+    }
+    await dialog.getByLabel('الترتيب المحلي', { exact: true }).fill('7');
+    await dialog.getByRole('tab', { name: 'الكليات' }).click();
+    const faculty = dialog.getByTestId('faculty-editor').first();
+    await faculty.getByLabel('المصروفات لكل فصل دراسي').fill('45000');
+    await dialog.getByRole('button', { name: 'تحديث الجامعة' }).click();
+    // The first section with a problem opens: the rankings, then the fee once the rank has its source.
+    await dialog.getByText('الترتيب المحلي: السنة واسم المصدر ورابط المصدر مطلوبة').waitFor();
+    expect(await seriousAxe(page)).toEqual([]);
+    await dialog.getByLabel('سنة الترتيب المحلي').fill('٢٠٢٦');
+    await dialog.getByLabel('اسم مصدر الترتيب المحلي').fill('QS World University Rankings');
+    await dialog.getByLabel('رابط مصدر الترتيب المحلي').fill('https://www.topuniversities.com/world-university-rankings');
+    await dialog.getByRole('button', { name: 'تحديث الجامعة' }).click();
+    await dialog.getByText(`مصروفات ${university.faculties[0]!.name}: العام الدراسي واسم المصدر ورابط المصدر مطلوبة`).waitFor();
+    expect(await dialog.getByRole('tab', { name: /الكليات/, selected: true }).count()).toBe(1);
+    expect(puts).toEqual([]);
+    expect(await seriousAxe(page)).toEqual([]);
+
+    await faculty.getByLabel('العام الدراسي للمصروفات').fill('2025/26');
+    await faculty.getByLabel('اسم مصدر المصروفات').fill('Ain Shams University fee decree');
+    await faculty.getByLabel('رابط مصدر المصروفات').fill('https://www.asu.edu.eg/fees');
+    const saved = page.waitForResponse((r) => r.url().includes(`/api/admin/universities/${university.id}`) && r.request().method() === 'PUT');
+    await dialog.getByRole('button', { name: 'تحديث الجامعة' }).click();
+    expect((await saved).status()).toBe(200);
+    const after = await adminCall<TUniversity>('GET', `/api/universities/${university.id}`);
+    expect(after.rank.local).toBe(7);
+    expect(after.rankSources.local).toEqual({ year: '2026', sourceName: 'QS World University Rankings', sourceUrl: 'https://www.topuniversities.com/world-university-rankings' });
+    expect(after.faculties[0]).toMatchObject({ tuitionPerSemester: { amount: 45000 }, tuitionSource: { year: '2025/26', sourceName: 'Ain Shams University fee decree', sourceUrl: 'https://www.asu.edu.eg/fees' } });
+
+    // The public page shows the fee with its academic year and source.
+    const visitor = await open(`/universities/${university.id}`, { language: 'ar' });
+    const card = visitor.locator('article').filter({ hasText: 'Ain Shams University fee decree' }).first();
+    await card.waitFor();
+    expect(await card.innerText()).toContain('٢٠٢٥/٢٦');
+
+    // In English the same fields are there with English labels.
+    const english = await openForm(open, after, 'en');
+    await english.dialog.getByRole('tab', { name: 'Rankings' }).click();
+    expect(await english.dialog.getByLabel('Local rank year').inputValue()).toBe('2026');
+    await english.dialog.getByRole('tab', { name: 'Faculties' }).click();
+    expect(await english.dialog.getByTestId('faculty-editor').first().getByLabel('Fee academic year').inputValue()).toBe('2025/26');
+    expect(await seriousAxe(english.page)).toEqual([]);
   });
 });

@@ -151,8 +151,9 @@ describe('public site walk-through: phone and desktop, Arabic and English', () =
       for (const row of await rows.all()) {
         const values = await row.locator('dd').allInnerTexts();
         expect(values).toHaveLength(3);
-        // Each row shown says something about at least one university.
-        expect(values.some((v) => !v.includes('—') && !v.includes(unknown)), await row.innerText()).toBe(true);
+        // Each row shown says something about at least one university (an unknown cell is a lone dash
+        // read as 'Not available'; a dash inside a value is the separator beside numbers).
+        expect(values.some((v) => v.trim() !== '—' && !v.includes(unknown)), await row.innerText()).toBe(true);
       }
       // The detail page's button reads as added for a compared university.
       const compared = new URL(page.url()).searchParams.get('u')!.split(',')[0]!;

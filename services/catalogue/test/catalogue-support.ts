@@ -37,6 +37,7 @@ export function universityBody(overrides: Record<string, unknown> = {}) {
     nameArabic: 'معهد الاختبار للتكنولوجيا',
     type: 'private',
     rank: { local: 12 },
+    rankSources: { local: { year: '2025', sourceName: 'Test ranking table', sourceUrl: 'https://example.edu.eg/ranking' } },
     location: { city: 'Giza', cityArabic: 'الجيزة', governorate: 'Giza', governorateArabic: 'الجيزة' },
     rating: 4.2,
     establishedYear: 1999,

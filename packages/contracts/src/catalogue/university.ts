@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../common/pagination.ts';
 import { ZFigureSource } from '../common/source.ts';
+import { toWesternDigits } from '../common/text.ts';
 import { FACULTY_FIELDS } from '../guidance/faculty-fields.ts';
 import {
   ZTimestamps,
@@ -37,6 +38,17 @@ export type TCurrency = z.infer<typeof ZCurrency>;
 
 // ---------------------------------------------------------------- records (API answers)
 
+/**
+ * Who says an administrator's fee or rank is so: the year it is for ("2025/26" for a fee, "2026"
+ * for a rank), the publisher and the page. Null fields: not recorded (seeded figures predate it).
+ */
+export const ZEditedFigureSource = z.object({
+  year: z.string().nullable(),
+  sourceName: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+});
+export type TEditedFigureSource = z.infer<typeof ZEditedFigureSource>;
+
 /** A faculty inside a university (stored with the university). Unknown values are null / []. */
 export const ZFaculty = z.object({
   /** Stable within its university (cut-offs refer to it): the English name as a slug, plus the campus. */
@@ -58,6 +70,8 @@ export const ZFaculty = z.object({
   field: ZFacultyField,
   /** A campus away from the main one (e.g. Shoubra), when the faculty is listed for it. */
   campus: z.string().nullable(),
+  /** The academic year, publisher and page of `tuitionPerSemester`, when an administrator gave them. */
+  tuitionSource: ZEditedFigureSource.nullable(),
 });
 export type TFaculty = z.infer<typeof ZFaculty>;
 
@@ -121,6 +135,8 @@ export const ZUniversity = z
     location: ZUniversityLocation,
     rating: z.number().nullable(),
     rank: z.object({ local: z.number().nullable(), global: z.number().nullable() }),
+    /** The year, publisher and page of each rank, when an administrator gave them. */
+    rankSources: z.object({ local: ZEditedFigureSource.nullable(), global: ZEditedFigureSource.nullable() }),
     establishedYear: z.number().nullable(),
     studentCount: z.number().nullable(),
     tuitionRange: z.object({ min: z.number().nullable(), max: z.number().nullable(), currency: z.string() }),
@@ -138,6 +154,24 @@ export const ZUniversity = z
 export type TUniversity = z.infer<typeof ZUniversity>;
 
 // ---------------------------------------------------------------- admin form / request bodies
+
+// "2025", "2025/26", "2025/2026" or "2025-2026": a year as publishers write one.
+const FIGURE_YEAR = /^\d{4}(?:[/-]\d{2}(?:\d{2})?)?$/;
+
+/** The year, source name and source URL typed beside a fee or a rank (all three required for a new or changed figure: see `missingFigureSources`). */
+export const ZFigureSourceInput = z
+  .object({
+    // Typed in Arabic-Indic digits too; stored in 0-9 as the seed files write years.
+    year: optionalText('Year', 20)
+      .transform((y) => (y === null ? null : toWesternDigits(y)))
+      .refine((y) => y === null || FIGURE_YEAR.test(y), { message: 'Year must look like 2025 or 2025/26' }),
+    sourceName: optionalText('Source name', 200),
+    sourceUrl: optionalUrl('Source URL'),
+  })
+  .nullish()
+  // Three blanks are no source at all (as stored for a figure that never had one).
+  .transform((v) => (v && (v.year || v.sourceName || v.sourceUrl) ? v : null));
+export type TFigureSourceInput = z.input<typeof ZFigureSourceInput>;
 
 /** One faculty in the admin form. */
 export const ZFacultyInput = z.object({
@@ -162,6 +196,7 @@ export const ZFacultyInput = z.object({
   key: z.string().trim().max(200).regex(/^[a-z0-9-]+$/, { message: 'Faculty key must be lower-case letters, digits and dashes' }).nullish().transform((v) => v ?? null),
   field: ZFacultyField.nullish().transform((v) => v ?? null),
   campus: optionalText('Campus', 100),
+  tuitionSource: ZFigureSourceInput,
 });
 export type TFacultyInput = z.input<typeof ZFacultyInput>;
 
@@ -184,6 +219,7 @@ const universityFields = {
   rating: tenthsBetween('Rating', 0, 5).nullish(),
   // A rank is a published fact: absent until a source gives one, never defaulted.
   rank: z.object({ local: intBetween('Local rank', 1).nullish(), global: intBetween('Global rank', 1).nullish() }).optional(),
+  rankSources: z.object({ local: ZFigureSourceInput, global: ZFigureSourceInput }).partial().optional(),
   // The admin form's lower bound is 1800, but real records predate it (Al-Azhar, 972), so the
   // server accepts any year from 900; the current year is the upper bound.
   establishedYear: z
@@ -225,6 +261,55 @@ export const ZUpdateUniversity = ZCreateUniversity.partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to update' });
 export type TUpdateUniversity = z.infer<typeof ZUpdateUniversity>;
 export type TUpdateUniversityInput = z.input<typeof ZUpdateUniversity>;
+
+// ---------------------------------------------------------------- sources of edited figures
+
+type SourcedBody = {
+  faculties?: Array<{ name: string; key?: string | null; tuitionPerSemester?: { amount?: number | null; currency?: string } | null; tuitionSource?: TEditedFigureSource | null }>;
+  rank?: { local?: number | null; global?: number | null };
+  rankSources?: { local?: TEditedFigureSource | null; global?: TEditedFigureSource | null };
+};
+export type TMissingFigureSource = { path: (string | number)[]; message: string };
+
+const complete = (s: TEditedFigureSource | null | undefined) => Boolean(s?.year && s.sourceName && s.sourceUrl);
+// The first blank of the three, so a form puts the message beside it.
+const firstBlank = (s: TEditedFigureSource | null | undefined) => (!s?.year ? 'year' : !s.sourceName ? 'sourceName' : 'sourceUrl');
+const sameSource = (a: TEditedFigureSource | null | undefined, b: TEditedFigureSource | null | undefined) =>
+  (a?.year ?? null) === (b?.year ?? null) && (a?.sourceName ?? null) === (b?.sourceName ?? null) && (a?.sourceUrl ?? null) === (b?.sourceUrl ?? null);
+
+/**
+ * The fees and ranks of a parsed create or update body that are new, or whose value or source
+ * changed from `stored`, yet lack a year, source name or source URL: each is refused with a
+ * message naming it. A figure saved unchanged passes as it was (seeded ones have no URL here).
+ * The form and the catalogue service apply this same rule.
+ */
+export function missingFigureSources(body: SourcedBody, stored?: Pick<TUniversity, 'faculties' | 'rank' | 'rankSources'>): TMissingFigureSource[] {
+  const missing: TMissingFigureSource[] = [];
+  (body.faculties ?? []).forEach((faculty, index) => {
+    const amount = faculty.tuitionPerSemester?.amount ?? null;
+    if (amount === null || complete(faculty.tuitionSource)) return;
+    const before = faculty.key ? stored?.faculties.find((f) => f.key === faculty.key) : undefined;
+    const unchanged =
+      before !== undefined &&
+      before.tuitionPerSemester?.amount === amount &&
+      before.tuitionPerSemester.currency === (faculty.tuitionPerSemester?.currency ?? 'EGP') &&
+      sameSource(before.tuitionSource, faculty.tuitionSource);
+    if (!unchanged) {
+      missing.push({ path: ['faculties', index, 'tuitionSource', firstBlank(faculty.tuitionSource)], message: `Fee for ${faculty.name}: academic year, source name and source URL are required` });
+    }
+  });
+  for (const which of ['local', 'global'] as const) {
+    if (!body.rank || !Object.hasOwn(body.rank, which)) continue;
+    const value = body.rank[which] ?? null;
+    const source = body.rankSources && Object.hasOwn(body.rankSources, which) ? body.rankSources[which] : stored?.rankSources[which];
+    if (value === null || complete(source)) continue;
+    const unchanged = stored !== undefined && stored.rank[which] === value && sameSource(stored.rankSources[which], source);
+    if (!unchanged) {
+      missing.push({ path: ['rankSources', which, firstBlank(source)], message: `${which === 'local' ? 'Local' : 'Global'} rank: year, source name and source URL are required` });
+    }
+  }
+  return missing;
+}
 
 // ---------------------------------------------------------------- list query
 

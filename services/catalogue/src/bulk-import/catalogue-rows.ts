@@ -116,6 +116,7 @@ export function newUniversity(patch: DeepPartial<UniversityData> & { name: strin
     },
     rating: patch.rating ?? null,
     rank: { local: patch.rank?.local ?? null, global: patch.rank?.global ?? null },
+    rankSources: { local: null, global: null },
     establishedYear: patch.establishedYear ?? null,
     studentCount: patch.studentCount ?? null,
     tuitionRange: { min: patch.tuitionRange?.min ?? null, max: patch.tuitionRange?.max ?? null, currency: patch.tuitionRange?.currency ?? 'EGP' },

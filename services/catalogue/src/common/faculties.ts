@@ -6,11 +6,18 @@
 import type { TFaculty } from '@dalil/contracts/catalogue/university';
 import { classifyFaculty, facultyKey } from '@dalil/contracts/guidance/faculty-fields';
 
-export type StoredFaculty = Omit<TFaculty, 'key' | 'field' | 'campus'> & Partial<Pick<TFaculty, 'key' | 'field' | 'campus'>>;
+export type StoredFaculty = Omit<TFaculty, 'key' | 'field' | 'campus' | 'tuitionSource'> & Partial<Pick<TFaculty, 'key' | 'field' | 'campus' | 'tuitionSource'>>;
 
 export function completeFaculty(faculty: StoredFaculty): TFaculty {
   const campus = faculty.campus ?? null;
-  return { ...faculty, campus, key: faculty.key ?? facultyKey(faculty.name, campus), field: faculty.field ?? classifyFaculty(faculty.name) };
+  return {
+    ...faculty,
+    campus,
+    key: faculty.key ?? facultyKey(faculty.name, campus),
+    field: faculty.field ?? classifyFaculty(faculty.name),
+    // Only an administrator's edit records a fee's year and source (seeded fees live in university_fees).
+    tuitionSource: faculty.tuitionSource ?? null,
+  };
 }
 
 /** "Faculty of Engineering at Shubra" and "Engineering at Shoubra" are one name. */

@@ -1,8 +1,8 @@
 /** Administrators' university writes: create, update (program copies follow), delete; the
  * values are written by ./university-writes.ts, which marks them as the administrator's. */
 import type pg from 'pg';
-import type { TCreateUniversity, TUniversity, TUpdateUniversity } from '@dalil/contracts/catalogue/university';
-import { Conflict, NotFound, errorCode } from '@dalil/service-kit/errors';
+import { missingFigureSources, type TCreateUniversity, type TUniversity, type TUpdateUniversity } from '@dalil/contracts/catalogue/university';
+import { Conflict, Invalid, NotFound, errorCode } from '@dalil/service-kit/errors';
 import { inTransaction } from '../common/index.ts';
 import type { CatalogueEvents } from '../events/index.ts';
 import { createUniversityRepository } from './university-repository.ts';
@@ -21,7 +21,14 @@ function duplicateName(error: unknown, name: string): never {
   throw error;
 }
 
+/** A new or changed fee or rank must say its year, publisher and page, as the public site shows them. */
+function requireFigureSources(body: TCreateUniversity | TUpdateUniversity, stored?: TUniversity): void {
+  const missing = missingFigureSources(body, stored);
+  if (missing.length) throw new Invalid(missing.map((m) => m.message).join('; '), missing.map((m) => ({ field: m.path.join('.'), message: m.message })));
+}
+
 export async function createUniversity(deps: UniversityWriteDeps, input: TCreateUniversity): Promise<TUniversity> {
+  requireFigureSources(input);
   const created = await inTransaction(deps.pool, (client) =>
     createUniversityWrites(client)
       .create(universityFromCreate(input))
@@ -35,6 +42,7 @@ export async function updateUniversity(deps: UniversityWriteDeps, id: string, pa
   const updated = await inTransaction(deps.pool, async (client) => {
     const current = await createUniversityRepository(client).findById(id);
     if (!current) throw new NotFound(UNIVERSITY_NOT_FOUND);
+    requireFigureSources(patch, current);
     const next = universityAfterUpdate(current, patch);
     return createUniversityWrites(client).update(current, next).catch((error) => duplicateName(error, next.name));
   });

@@ -22,6 +22,7 @@ export function toFaculty(input: FacultyInput): TFaculty {
     availableDegrees: input.availableDegrees,
     availableDegreesArabic: input.availableDegreesArabic,
     sourceUrl: input.sourceUrl,
+    tuitionSource: input.tuitionSource,
   });
 }
 
@@ -46,6 +47,7 @@ export function universityFromCreate(input: TCreateUniversity): UniversityData {
     },
     rating: input.rating ?? null,
     rank: { local: input.rank?.local ?? null, global: input.rank?.global ?? null },
+    rankSources: { local: input.rankSources?.local ?? null, global: input.rankSources?.global ?? null },
     establishedYear: input.establishedYear ?? null,
     studentCount: input.studentCount ?? null,
     tuitionRange: { min: input.tuitionRange?.min ?? null, max: input.tuitionRange?.max ?? null, currency: input.tuitionRange?.currency ?? 'EGP' },
@@ -74,6 +76,7 @@ export function universityAfterUpdate(current: TUniversity, patch: TUpdateUniver
     location: { ...data.location, ...definedOnly(patch.location) },
     ...(Object.hasOwn(patch, 'rating') ? { rating: patch.rating ?? null } : {}),
     rank: { ...data.rank, ...definedOnly(patch.rank) },
+    rankSources: { ...data.rankSources, ...definedOnly(patch.rankSources) },
     ...(Object.hasOwn(patch, 'establishedYear') ? { establishedYear: patch.establishedYear ?? null } : {}),
     ...(Object.hasOwn(patch, 'studentCount') ? { studentCount: patch.studentCount ?? null } : {}),
     tuitionRange: { ...data.tuitionRange, ...definedOnly(patch.tuitionRange) },

@@ -29,6 +29,7 @@ interface UniversityRow {
   rating: number | null;
   rank_local: number | null;
   rank_global: number | null;
+  rank_sources: TUniversity['rankSources'];
   established_year: number | null;
   student_count: number | null;
   tuition_min: number | null;
@@ -49,7 +50,7 @@ interface UniversityRow {
 }
 
 const COLUMNS = `u.id::text as id, u.name, u.name_arabic, u.description, u.description_arabic, u.type, u.city, u.city_arabic,
-  u.governorate, u.governorate_arabic, u.rating::float8 as rating, u.rank_local, u.rank_global, u.established_year,
+  u.governorate, u.governorate_arabic, u.rating::float8 as rating, u.rank_local, u.rank_global, u.rank_sources, u.established_year,
   u.student_count, u.tuition_min::float8 as tuition_min, u.tuition_max::float8 as tuition_max, u.tuition_currency,
   u.faculties, u.former_names, u.photo_thumbnail, u.photo_gallery,
   (select coalesce(json_agg(json_build_object('kind', i.kind, 'fileName', i.file_name, 'author', i.author, 'licence', i.licence, 'sourceUrl', i.source_url) order by i.kind), '[]'::json)
@@ -68,6 +69,7 @@ export function toUniversity(row: UniversityRow): TUniversity {
     location: { city: row.city, cityArabic: row.city_arabic, governorate: row.governorate, governorateArabic: row.governorate_arabic },
     rating: row.rating,
     rank: { local: row.rank_local, global: row.rank_global },
+    rankSources: row.rank_sources,
     establishedYear: row.established_year,
     studentCount: row.student_count,
     tuitionRange: { min: row.tuition_min, max: row.tuition_max, currency: row.tuition_currency },
@@ -122,6 +124,7 @@ function columnValues(u: UniversityData): unknown[] {
     u.rating,
     u.rank.local,
     u.rank.global,
+    JSON.stringify(u.rankSources),
     u.establishedYear,
     u.studentCount,
     u.tuitionRange.min,
@@ -141,7 +144,7 @@ function columnValues(u: UniversityData): unknown[] {
 }
 
 const WRITE_COLUMNS = `name, name_arabic, description, description_arabic, type, city, city_arabic, governorate, governorate_arabic,
-  rating, rank_local, rank_global, established_year, student_count, tuition_min, tuition_max, tuition_currency, faculties,
+  rating, rank_local, rank_global, rank_sources, established_year, student_count, tuition_min, tuition_max, tuition_currency, faculties,
   former_names, photo_thumbnail, photo_gallery, website, application_link, source_urls, source_name, search_names, search_text`;
 const WRITE_COUNT = WRITE_COLUMNS.split(',').length;
 const PLACEHOLDERS = Array.from({ length: WRITE_COUNT }, (_, i) => `$${i + 1}`).join(', ');

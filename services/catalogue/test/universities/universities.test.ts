@@ -271,6 +271,85 @@ describe('universities', () => {
       expect(empty.statusCode).toBe(400);
     });
 
+    describe('the year and source of an edited fee or rank', () => {
+      type Faculty = { key: string; name: string };
+      const put = (id: string, payload: object) => h.app.inject({ method: 'PUT', url: `/api/admin/universities/${id}`, headers: h.admin, payload });
+      const source = { year: '2025/26', sourceName: 'Faculty fee decree', sourceUrl: 'https://example.edu.eg/fees-2025' };
+      // A seeded university with faculties (seeded faculty fees and ranks have no year or source here).
+      const seeded = async (search: string) => {
+        const found = (await get(`/api/universities?search=${encodeURIComponent(search)}`)).json().data[0];
+        expect(found.faculties.length).toBeGreaterThan(0);
+        return found as { id: string; name: string; faculties: Faculty[] };
+      };
+
+      it('when every seeded university is saved unchanged (faculties and ranks as stored), then 200 and the record is deep-equal', async () => {
+        const pages = [...(await get('/api/universities?limit=100')).json().data, ...(await get('/api/universities?limit=100&page=2')).json().data];
+        // The seeded ones (an administrator's own records, made by the tests above, name no publisher).
+        const all = pages.filter((u: { sourceName: string | null }) => u.sourceName !== null);
+        expect(all).toHaveLength(SEEDED);
+        for (const before of all) {
+          const response = await put(before.id, { faculties: before.faculties, rank: before.rank, rankSources: before.rankSources });
+          expect(response.statusCode, before.name).toBe(200);
+          const { updatedAt: _a, ...after } = response.json().data;
+          const { updatedAt: _b, ...expected } = before;
+          expect(after).toEqual(expected);
+        }
+      });
+
+      it('when a fee is set or changed without its academic year, source name and source URL, then 400 names the faculty; with them, then 200 and they are kept', async () => {
+        const university = await seeded('Ain Shams');
+        const withFee = (amount: number, tuitionSource: object | null) =>
+          university.faculties.map((f, i) => (i === 0 ? { ...f, tuitionPerSemester: { amount, currency: 'EGP' }, tuitionSource } : f));
+        const refused = await put(university.id, { faculties: withFee(123456, null) });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({
+          success: false,
+          message: `Fee for ${university.faculties[0]!.name}: academic year, source name and source URL are required`,
+          errors: [{ field: 'faculties.0.tuitionSource.year' }],
+        });
+        // Two of the three are still refused, pointing at the one left blank.
+        const partial = await put(university.id, { faculties: withFee(123456, { ...source, sourceUrl: null }) });
+        expect(partial.statusCode).toBe(400);
+        expect(partial.json().errors[0].field).toBe('faculties.0.tuitionSource.sourceUrl');
+
+        const saved = await put(university.id, { faculties: withFee(123456, source) });
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json().data.faculties[0]).toMatchObject({ tuitionPerSemester: { amount: 123456 }, tuitionSource: source });
+        // A changed amount whose source is cleared is refused again.
+        expect((await put(university.id, { faculties: withFee(130000, null) })).statusCode).toBe(400);
+      });
+
+      it('when a faculty with a fee is added without a source, then 400; with no fee, then 200', async () => {
+        const university = await seeded('Ain Shams');
+        const added = { name: 'Faculty of Sourced Fees', nameArabic: 'كلية الرسوم الموثقة', tuitionPerSemester: { amount: 50000, currency: 'EGP' } };
+        const refused = await put(university.id, { faculties: [...university.faculties, added] });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toBe('Fee for Faculty of Sourced Fees: academic year, source name and source URL are required');
+        const noFee = await put(university.id, { faculties: [...university.faculties, { ...added, tuitionPerSemester: null }] });
+        expect(noFee.statusCode).toBe(200);
+      });
+
+      it('when a rank is set or changed without its year and source, then 400 names the rank; with them, then 200 and they are kept', async () => {
+        const university = await seeded('Ain Shams');
+        const refused = await put(university.id, { rank: { local: 7 } });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ success: false, message: 'Local rank: year, source name and source URL are required', errors: [{ field: 'rankSources.local.year' }] });
+        const created = await create(universityBody({ name: 'Global Rank Without Source University', rank: { global: 900 }, rankSources: undefined }));
+        expect(created.statusCode).toBe(400);
+        expect(created.json().message).toBe('Global rank: year, source name and source URL are required');
+
+        const rankSource = { year: '2026', sourceName: 'QS World University Rankings', sourceUrl: 'https://www.topuniversities.com/world-university-rankings' };
+        const saved = await put(university.id, { rank: { local: 7 }, rankSources: { local: rankSource } });
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json().data).toMatchObject({ rank: { local: 7 }, rankSources: { local: rankSource, global: null } });
+        // Saved again unchanged, the kept source passes.
+        expect((await put(university.id, { rank: { local: 7 } })).statusCode).toBe(200);
+        const badYear = await put(university.id, { rank: { local: 8 }, rankSources: { local: { ...rankSource, year: 'last year' } } });
+        expect(badYear.statusCode).toBe(400);
+        expect(badYear.json().errors[0]).toMatchObject({ field: 'rankSources.local.year', message: 'Year must look like 2025 or 2025/26' });
+      });
+    });
+
     it('when updating an unknown university, then 404', async () => {
       const response = await h.app.inject({ method: 'PUT', url: `/api/admin/universities/${randomUUID()}`, headers: h.admin, payload: { rating: 3 } });
       expect(response.statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, localeOf } from './number-format.ts';
+import { arabicDigits, formatNumber, indicDigits, localeOf } from './number-format.ts';
 
 /** Numbers, money, dates and percentages formatted for the current language with Intl. */
 export function useFormat() {
@@ -8,6 +8,8 @@ export function useFormat() {
   return {
     locale,
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, i18n.language, options),
+    /** A figure written as text by its source ("6-15", "2025/2026"), in the page's digits. */
+    digits: (text: string) => (i18n.language === 'ar' ? indicDigits(text) : text),
     money: (value: number, currency = 'EGP', fractionDigits = 0) =>
       new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: fractionDigits, minimumFractionDigits: fractionDigits }).format(value),
     percent: (value: number, fractionDigits = 2) =>
@@ -17,9 +19,12 @@ export function useFormat() {
   };
 }
 
-/** Picks the Arabic or English variant of a bilingual field, falling back to whichever exists. */
+/**
+ * Picks the Arabic or English variant of a bilingual field, falling back to whichever exists; an
+ * Arabic text shown on an Arabic page has its digits in Arabic-Indic, as the number helper writes them.
+ */
 export function useLocalized() {
   const { i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
-  return (english?: string | null, arabicText?: string | null) => (arabic ? arabicText || english : english || arabicText) ?? '';
+  return (english?: string | null, arabicText?: string | null) => (arabic ? arabicDigits(arabicText || english || '') : (english || arabicText) ?? '');
 }

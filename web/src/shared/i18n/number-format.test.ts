@@ -28,3 +28,20 @@ describe('numbers per language', () => {
     expect(i18n.t('rights', { year: 2026 })).toBe('© 2026 Dalil');
   });
 });
+
+describe('arabicDigits', () => {
+  it('when an Arabic text from the data holds ASCII digits, then they are written in Arabic-Indic digits with Arabic marks', async () => {
+    const { arabicDigits } = await import('./number-format.ts');
+    expect(arabicDigits('تأسست عام 1908 باسم الجامعة المصرية')).toBe('تأسست عام ١٩٠٨ باسم الجامعة المصرية');
+    expect(arabicDigits('العام الجامعي 2005-2006، بمعدل 2.5 ورسوم 12,500')).toBe('العام الجامعي ٢٠٠٥-٢٠٠٦، بمعدل ٢٫٥ ورسوم ١٢٬٥٠٠');
+    expect(arabicDigits('جامعة 6 أكتوبر')).toBe('جامعة ٦ أكتوبر');
+    expect(arabicDigits('٢٠٢٥/2026')).toBe('٢٠٢٥/٢٠٢٦');
+    expect(arabicDigits('2026/2027')).toBe('٢٠٢٦/٢٠٢٧');
+  });
+
+  it('when the digits belong to an address or a Latin code, or the text has no Arabic, then they stay', async () => {
+    const { arabicDigits } = await import('./number-format.ts');
+    expect(arabicDigits('انظر https://example.org/2025/fees و COVID-19 و H2O')).toBe('انظر https://example.org/2025/fees و COVID-19 و H2O');
+    expect(arabicDigits('Founded in 1908')).toBe('Founded in 1908');
+  });
+});

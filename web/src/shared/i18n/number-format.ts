@@ -36,3 +36,31 @@ export const numberFormatter = {
     return formatNumber(value, lng ?? 'ar', YEAR_KEY.test(key) ? { useGrouping: false } : undefined);
   },
 };
+
+/**
+ * What stands between two items of a line ("٢٠٢٥ — العام"): a spaced em dash in both languages.
+ * Never a middle dot or bullet: next to Arabic-Indic digits a dot reads as a zero (٠).
+ */
+export const SEPARATOR = ' — ';
+
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+// ASCII digit runs ("2026", "2.5", "12,500", "2005-2006") not part of an address or glued to a Latin code ("COVID-19", "H2O").
+const DIGIT_RUN = /(https?:\/\/\S+)|(?<![A-Za-z0-9_.])(?<![A-Za-z][-/])\d+(?:[.,]\d+)*(?![A-Za-z])/g;
+const INDIC = '٠١٢٣٤٥٦٧٨٩';
+
+/**
+ * An Arabic text from the data ("تأسست عام 1908") with its digits written as the number helper
+ * writes them on an Arabic page (١٩٠٨; "2.5" as ٢٫٥, "12,500" as ١٢٬٥٠٠), and so a bare figure
+ * ("2026/2027"). An English text (Latin letters, no Arabic) is left as it is.
+ */
+export function arabicDigits(text: string): string {
+  return ARABIC_LETTER.test(text) || !/[A-Za-z]/.test(text) ? indicDigits(text) : text;
+}
+
+/** The digits of a run of Arabic text (see arabicDigits), however short ("، 8"). */
+export function indicDigits(text: string): string {
+  if (!/\d/.test(text)) return text;
+  return text.replace(DIGIT_RUN, (run, url: string | undefined) =>
+    url ? run : run.replace(/\d/g, (d) => INDIC[Number(d)]!).replace(/(?<=[٠-٩])\.(?=[٠-٩])/g, '٫').replace(/(?<=[٠-٩]),(?=[٠-٩])/g, '٬'),
+  );
+}

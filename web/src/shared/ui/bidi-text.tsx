@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { indicDigits } from '../i18n/number-format.ts';
 
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 /**
@@ -22,11 +23,12 @@ export function bidiParts(text: string): BidiPart[] {
   let last = 0;
   for (const match of text.matchAll(LATIN_RUN)) {
     const start = match.index;
-    if (start > last) parts.push({ text: text.slice(last, start) });
+    // The Arabic runs' numbers in Arabic-Indic digits; a Latin run ("U.S. News 2026") keeps its own.
+    if (start > last) parts.push({ text: indicDigits(text.slice(last, start)) });
     parts.push({ text: match[0], latin: { attached: start > 0 && ARABIC.test(text[start - 1]!) } });
     last = start + match[0].length;
   }
-  if (last < text.length) parts.push({ text: text.slice(last) });
+  if (last < text.length) parts.push({ text: indicDigits(text.slice(last)) });
   return parts;
 }
 

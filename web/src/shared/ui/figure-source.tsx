@@ -4,9 +4,10 @@ import type { TFigureSource } from '@dalil/contracts/common/source';
 import { useFormat } from '../i18n/format.ts';
 import { DataName } from './bidi-text.tsx';
 import { ExternalLink, safeHttpUrl } from './external-link.tsx';
+import { SEPARATOR } from '../../shared/i18n/number-format.ts';
 
 /**
- * "Source: <publisher>, <year> · page 1 · page 2 · low confidence" under a figure. The publisher
+ * "Source: <publisher>, <year> — page 1 — page 2 — low confidence" under a figure. The publisher
  * is the data's own name for it (never a web host; several publishers, written "a | b" in the
  * data, are listed apart, each isolated from the page's direction); each page is its own link; a year the source does not state says so;
  * low and medium confidence are said in a few words, with the reason one click away.
@@ -36,7 +37,7 @@ export function FigureSource({ source, className }: { source: TFigureSource; cla
       </span>
       {links.map((url, i) => (
         <span key={url}>
-          <span aria-hidden="true"> · </span>
+          <span aria-hidden="true">{SEPARATOR}</span>
           <ExternalLink href={url} className="underline underline-offset-2">
             {t('figureSource.page', { n: format.number(i + 1) })}
           </ExternalLink>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { arabicDigits } from '../i18n/number-format.ts';
 
 /**
  * A text of the data written in English (a compiler's note, a level label, a rule), in the page's
@@ -35,7 +36,7 @@ export function TranslatedNote({ text, arabic, className }: { text: string | nul
 export function DataText({ text, arabic }: { text: string | null | undefined; arabic: string | null | undefined }) {
   const { i18n } = useTranslation('common');
   if (!text) return null;
-  if (i18n.language === 'ar' && arabic) return <>{arabic}</>;
+  if (i18n.language === 'ar' && arabic) return <>{arabicDigits(arabic)}</>;
   return i18n.language === 'ar' ? (
     <span lang="en" dir="ltr" className="inline-block">
       {text}

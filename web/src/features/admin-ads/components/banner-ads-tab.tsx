@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useAdminAds } from '../api/get-admin-ads.ts';
 import { usePendingToggles, useToggleAd } from '../api/save-ad.ts';
 import { BannerAdDialog } from './banner-ad-dialog.tsx';
+import { SEPARATOR } from '../../../shared/i18n/number-format.ts';
 
 /**
  * The panel's banner-ads tab (admin-side section 2): totals, the list with toggles, the add
@@ -91,7 +92,7 @@ export function BannerAdsTab() {
                 </div>
                 <p className="text-sm text-slate-700 dark:text-slate-300">{localized(ad.description, ad.descriptionArabic) || t(`types.${ad.type}`)}</p>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                  {t('tab.shownIn', { slot: t(`slots.${ad.slot}`) })} · {t('tab.clicksLabel', { value: format.number(ad.clickCount) })} ·{' '}
+                  {t('tab.shownIn', { slot: t(`slots.${ad.slot}`) })}{SEPARATOR}{t('tab.clicksLabel', { value: format.number(ad.clickCount) })}{SEPARATOR}
                   {t('tab.impressionsLabel', { value: format.number(ad.impressionCount) })}
                 </p>
               </div>

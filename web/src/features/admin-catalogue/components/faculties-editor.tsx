@@ -5,7 +5,7 @@ import { CURRENCIES } from '@dalil/contracts/catalogue/university';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Select, TextArea, TextInput } from './form-inputs.tsx';
 import type { TCreateUniversity } from '@dalil/contracts/catalogue/university';
-import type { UniversityForm } from '../utils/university-payload.ts';
+import { emptyFigureSource, type UniversityForm } from '../utils/university-payload.ts';
 
 /** Stored data in both languages (not interface text), hence constants rather than translations. */
 const NEW_FACULTY_DURATION = { en: '4 years', ar: '4 سنوات' };
@@ -15,7 +15,7 @@ export function FacultiesEditor({ form }: { form: UseFormReturn<UniversityForm, 
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'faculties' });
   const currencyOptions = CURRENCIES.map((value) => ({ value, label: value }));
 
-  // The spec's new-faculty template: amount 0, EGP, four years; names are left for the admin to type.
+  // The new-faculty template: EGP, four years; names and the fee are left for the admin to type.
   const addFaculty = () =>
     append(
       {
@@ -23,7 +23,9 @@ export function FacultiesEditor({ form }: { form: UseFormReturn<UniversityForm, 
         nameArabic: '',
         description: '',
         descriptionArabic: '',
-        tuitionPerSemester: { amount: '0', currency: 'EGP' },
+        // No fee until one is typed with its year and source: a figure is a fact, never a default.
+        tuitionPerSemester: { amount: '', currency: 'EGP' },
+        tuitionSource: emptyFigureSource(),
         duration: NEW_FACULTY_DURATION.en,
         durationArabic: NEW_FACULTY_DURATION.ar,
         requirements: '',
@@ -56,6 +58,9 @@ export function FacultiesEditor({ form }: { form: UseFormReturn<UniversityForm, 
           <TextArea form={form} name={`faculties.${index}.descriptionArabic`} label={t('fields.descriptionArabic')} dir="rtl" rows={2} />
           <TextInput form={form} name={`faculties.${index}.tuitionPerSemester.amount`} label={t('faculties.tuition')} type="number" min={0} />
           <Select form={form} name={`faculties.${index}.tuitionPerSemester.currency`} label={t('fields.currency')} options={currencyOptions} />
+          <TextInput form={form} name={`faculties.${index}.tuitionSource.year`} label={t('faculties.feeYear')} hint={t('faculties.feeYearHint')} dir="ltr" />
+          <TextInput form={form} name={`faculties.${index}.tuitionSource.sourceName`} label={t('faculties.feeSourceName')} hint={t('faculties.feeSourceHint')} />
+          <TextInput form={form} name={`faculties.${index}.tuitionSource.sourceUrl`} label={t('faculties.feeSourceUrl')} type="url" placeholder="https://" className="md:col-span-2" />
           <TextInput form={form} name={`faculties.${index}.duration`} label={t('faculties.duration')} dir="ltr" />
           <TextInput form={form} name={`faculties.${index}.durationArabic`} label={t('faculties.durationArabic')} dir="rtl" />
           <TextArea form={form} name={`faculties.${index}.requirements`} label={t('faculties.requirements')} hint={t('hints.onePerLine')} dir="ltr" rows={2} />

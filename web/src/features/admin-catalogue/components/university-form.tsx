@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, UNIVERSITY_TYPES, ZCreateUniversity, type TCreateUniversity, type TUniversity } from '@dalil/contracts/catalogue/university';
+import { CURRENCIES, UNIVERSITY_TYPES, ZCreateUniversity, missingFigureSources, type TCreateUniversity, type TUniversity } from '@dalil/contracts/catalogue/university';
 import { FacultiesEditor } from './faculties-editor.tsx';
 import { contractResolver } from './form-support.ts';
 import { universityBody, universityToForm, type UniversityForm } from '../utils/university-payload.ts';
@@ -18,7 +18,7 @@ const SECTIONS = {
   basics: ['name', 'nameArabic', 'type', 'establishedYear', 'studentCount', 'website', 'applicationLink', 'description', 'descriptionArabic'],
   location: ['location'],
   fees: ['tuitionRange'],
-  rankings: ['rank', 'rating'],
+  rankings: ['rank', 'rankSources', 'rating'],
   photos: ['photos'],
   faculties: ['faculties'],
 } as const;
@@ -61,8 +61,10 @@ export function UniversityFormView({
         if (u.establishedYear != null && u.establishedYear < MIN_FORM_YEAR && u.establishedYear !== university?.establishedYear) {
           ctx.addIssue({ code: 'custom', path: ['establishedYear'], message: `Established year must be between ${MIN_FORM_YEAR} and ${currentYear}` });
         }
+        // The service's rule, checked here first so the message sits beside the blank field.
+        for (const { path, message } of missingFigureSources(u, university)) ctx.addIssue({ code: 'custom', path, message });
       }),
-    [university?.establishedYear, currentYear],
+    [university, currentYear],
   );
   const form = useForm<UniversityForm, unknown, TCreateUniversity>({
     resolver: contractResolver<UniversityForm, TCreateUniversity>(schema, (values) => universityBody(values, university)),
@@ -133,6 +135,14 @@ export function UniversityFormView({
         <Tabs.Content value="rankings" forceMount className={panel}>
           <TextInput form={form} name="rank.local" label={t('universities.fields.localRank')} type="number" min={1} step={1} hint={t('universities.fields.blankStaysEmpty')} />
           <TextInput form={form} name="rank.global" label={t('universities.fields.globalRank')} type="number" min={1} step={1} hint={t('universities.fields.blankStaysEmpty')} />
+          {(['local', 'global'] as const).map((which) => (
+            <fieldset key={which} className="grid gap-4 md:col-span-2 md:grid-cols-3">
+              <legend className="sr-only">{t(`universities.fields.${which}Rank`)}</legend>
+              <TextInput form={form} name={`rankSources.${which}.year`} label={t(`universities.fields.${which}RankYear`)} hint={t('universities.fields.rankYearHint')} dir="ltr" />
+              <TextInput form={form} name={`rankSources.${which}.sourceName`} label={t(`universities.fields.${which}RankSourceName`)} hint={t('universities.fields.rankSourceHint')} />
+              <TextInput form={form} name={`rankSources.${which}.sourceUrl`} label={t(`universities.fields.${which}RankSourceUrl`)} type="url" placeholder="https://" />
+            </fieldset>
+          ))}
           <TextInput form={form} name="rating" label={t('universities.fields.rating')} type="number" min={0} max={5} step={0.1} />
         </Tabs.Content>
 

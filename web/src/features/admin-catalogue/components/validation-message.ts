@@ -20,13 +20,19 @@ const RULES: Array<[RegExp, string]> = [
   [/^Maximum tuition must be at least the minimum tuition$/, 'maxTuition'],
   [/^Maximum age must be at least the minimum age$/, 'maxAge'],
   [/^Established year cannot be in the future$/, 'futureYear'],
+  [/^Fee for (.+): academic year, source name and source URL are required$/, 'feeSource'],
+  [/^Local rank: year, source name and source URL are required$/, 'localRankSource'],
+  [/^Global rank: year, source name and source URL are required$/, 'globalRankSource'],
+  [/^Year must look like 2025 or 2025\/26$/, 'figureYear'],
 ];
 
 export function localizeValidationMessage(message: string, language: string, t: Translate): string {
   if (language !== 'ar') return message;
   for (const [pattern, key] of RULES) {
     const match = pattern.exec(message);
-    if (match) return t(`validation.${key}`, { a: match[1], b: match[2] });
+    // A number in the rule is passed as a number, so the translation writes it in Arabic-Indic digits.
+    const value = (text: string | undefined) => (text !== undefined && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
+    if (match) return t(`validation.${key}`, { a: value(match[1]), b: value(match[2]) });
   }
   return message;
 }

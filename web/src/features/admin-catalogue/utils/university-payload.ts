@@ -5,7 +5,16 @@
  * a faculty's key, field and campus, an unknown fee left null, the thumbnail, the source URLs —
  * so an unchanged save leaves the stored record as it was.
  */
-import type { TFaculty, TUniversity } from '@dalil/contracts/catalogue/university';
+import type { TEditedFigureSource, TFaculty, TUniversity } from '@dalil/contracts/catalogue/university';
+
+/** The year, source name and source URL typed beside a fee or a rank. */
+export interface FigureSourceForm {
+  year: string;
+  sourceName: string;
+  sourceUrl: string;
+}
+const sourceToForm = (s: TEditedFigureSource | null | undefined): FigureSourceForm => ({ year: s?.year ?? '', sourceName: s?.sourceName ?? '', sourceUrl: s?.sourceUrl ?? '' });
+export const emptyFigureSource = (): FigureSourceForm => sourceToForm(null);
 
 interface FacultyForm {
   name: string;
@@ -13,6 +22,7 @@ interface FacultyForm {
   description: string;
   descriptionArabic: string;
   tuitionPerSemester: { amount: string; currency: string };
+  tuitionSource: FigureSourceForm;
   duration: string;
   durationArabic: string;
   requirements: string;
@@ -32,6 +42,7 @@ export interface UniversityForm {
   location: { city: string; cityArabic: string; governorate: string; governorateArabic: string };
   rating: string;
   rank: { local: string; global: string };
+  rankSources: { local: FigureSourceForm; global: FigureSourceForm };
   establishedYear: string;
   studentCount: string;
   tuitionRange: { min: string; max: string; currency: string };
@@ -54,6 +65,7 @@ function facultyToForm(f: TFaculty): FacultyForm {
     description: f.description ?? '',
     descriptionArabic: f.descriptionArabic ?? '',
     tuitionPerSemester: { amount: toText(f.tuitionPerSemester?.amount), currency: f.tuitionPerSemester?.currency ?? 'EGP' },
+    tuitionSource: sourceToForm(f.tuitionSource),
     duration: f.duration ?? '',
     durationArabic: f.durationArabic ?? '',
     requirements: toLines(f.requirements),
@@ -78,6 +90,7 @@ export function universityToForm(u?: TUniversity): UniversityForm {
     },
     rating: toText(u?.rating),
     rank: { local: toText(u?.rank.local), global: toText(u?.rank.global) },
+    rankSources: { local: sourceToForm(u?.rankSources.local), global: sourceToForm(u?.rankSources.global) },
     establishedYear: toText(u?.establishedYear),
     studentCount: toText(u?.studentCount),
     tuitionRange: { min: toText(u?.tuitionRange.min), max: toText(u?.tuitionRange.max), currency: u?.tuitionRange.currency ?? 'EGP' },

@@ -17,6 +17,7 @@ import { SourceCounts } from './scrape-failure.tsx';
 import { InterruptedAttempts } from './interrupted-attempts.tsx';
 import { jobResult } from '../utils/job-result.ts';
 import { TableScroll } from '../../../shared/ui/table-scroll.tsx';
+import { SEPARATOR } from '../../../shared/i18n/number-format.ts';
 
 const STATE_TONE: Record<string, string> = {
   completed: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
@@ -128,7 +129,7 @@ function JobRow({ job, documentGone }: { job: TJob; documentGone: boolean }) {
   const cancel = useJobAction('cancel');
   const result = jobResult(job);
   const records = result?.recordsProcessed ?? job.progress?.rowsRead;
-  const problems = [job.error, result?.rejectedCount ? t('history.rejected', { n: format.number(result.rejectedCount) }) : null, result?.failedSources ? t('history.failedSources', { n: format.number(result.failedSources) }) : null].filter(Boolean).join(' · ');
+  const problems = [job.error, result?.rejectedCount ? t('history.rejected', { n: format.number(result.rejectedCount) }) : null, result?.failedSources ? t('history.failedSources', { n: format.number(result.failedSources) }) : null].filter(Boolean).join(SEPARATOR);
   const act = (mutation: typeof retry, done: string) =>
     mutation.mutate(job.id, {
       onSuccess: () => toast.success(done),
@@ -150,7 +151,7 @@ function JobRow({ job, documentGone }: { job: TJob; documentGone: boolean }) {
         {/* More than one attempt: the duration is the last one's; the total since upload and the count tell the rest. */}
         {job.attemptsMade > 1 && (
           <p className="text-xs whitespace-normal text-slate-600 dark:text-slate-300" data-testid="job-attempts">
-            {t('history.attempts', { n: format.number(job.attemptsMade) })} · {t('history.total', { value: format.number(job.totalMs / 1000, { maximumFractionDigits: 1 }) })}
+            {t('history.attempts', { n: format.number(job.attemptsMade) })}{SEPARATOR}{t('history.total', { value: format.number(job.totalMs / 1000, { maximumFractionDigits: 1 }) })}
           </p>
         )}
       </td>

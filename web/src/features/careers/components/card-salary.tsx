@@ -4,6 +4,7 @@ import { useFormat } from '../../../shared/i18n/format.ts';
 import { DataName } from '../../../shared/ui/bidi-text.tsx';
 import { DataText } from '../../../shared/ui/translated-note.tsx';
 import { SalaryAmount, headlineSalary } from './salary-figures.tsx';
+import { SEPARATOR } from '../../../shared/i18n/number-format.ts';
 
 /**
  * A field's card: its headline salary (the newest entry-level figure, else the first level that
@@ -23,8 +24,8 @@ export function CardSalary({ salaries, loading }: { salaries: TCareerSalaries | 
         <strong>
           <SalaryAmount figure={figure} />
         </strong>{' '}
-        {t('salary.perMonth')} · <DataText text={figure.levelLabel} arabic={figure.levelLabelArabic} />
-        {figure.kind === 'advert' && <> · {t('salary.kind.advert')}</>}
+        {t('salary.perMonth')}{SEPARATOR}<DataText text={figure.levelLabel} arabic={figure.levelLabelArabic} />
+        {figure.kind === 'advert' && <>{SEPARATOR}{t('salary.kind.advert')}</>}
       </span>
       <span className="text-xs text-slate-600 dark:text-slate-400">
         {t('salary.cardSource')} <DataName text={figure.sourceName} />

@@ -6,6 +6,7 @@ import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { FigureSource } from '../../../shared/ui/figure-source.tsx';
 import { DataText, TranslatedNote } from '../../../shared/ui/translated-note.tsx';
+import { SEPARATOR } from '../../../shared/i18n/number-format.ts';
 
 const LEVELS = ['entry', 'mid', 'senior', 'all'] as const;
 /** Figures older than this many years are marked: the pound lost most of its value in 2022–2024. */
@@ -53,7 +54,7 @@ function FigureItem({ figure }: { figure: TSalaryFigure }) {
       </p>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         <DataText text={figure.levelLabel} arabic={figure.levelLabelArabic} />
-        {role && <> · {role}</>}
+        {role && <>{SEPARATOR}{role}</>}
       </p>
       <div className="flex flex-wrap gap-1">
         <FigureKindBadge figure={figure} />

@@ -11,6 +11,7 @@ import { BidiText } from '../../../shared/ui/bidi-text.tsx';
 import { useScholarshipCandidates } from '../api/get-compare-items.ts';
 import { ComparePanel, type CompareRow } from './compare-panel.tsx';
 import { OutsideLink } from './outside-link.tsx';
+import { SEPARATOR } from '../../../shared/i18n/number-format.ts';
 
 const MAX_LISTED = 3;
 
@@ -84,7 +85,7 @@ export function ScholarshipsComparison({ ids, selection, onChange }: { ids: stri
       onSearchText={setSearchText}
       rows={rows}
       nameOf={(s) => localized(s.name, s.nameArabic)}
-      describe={(s) => [localized(s.provider, s.providerArabic), scholarshipText(s).country].filter(Boolean).join(' · ') || undefined}
+      describe={(s) => [localized(s.provider, s.providerArabic), scholarshipText(s).country].filter(Boolean).join(SEPARATOR) || undefined}
     />
   );
 }

@@ -8,8 +8,9 @@ import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { useUniversityCandidates } from '../api/get-compare-items.ts';
 import { ComparePanel, type CompareRow } from './compare-panel.tsx';
 import { OutsideLink } from './outside-link.tsx';
-import { useUniversityFigure } from './university-figure.tsx';
-import { useComparedFigures } from '../api/get-university-figures.ts';
+import { useCutoffFigure, useUniversityFigure } from './university-figure.tsx';
+import { useComparedCutoffs, useComparedFigures } from '../api/get-university-figures.ts';
+import { SEPARATOR } from '../../../shared/i18n/number-format.ts';
 
 export function UniversitiesComparison({ ids, selection, onChange }: { ids: string[]; selection: Array<UseQueryResult<TUniversity>>; onChange: (ids: string[], options?: { replace?: boolean }) => void }) {
   const { t, i18n } = useTranslation('compare');
@@ -19,6 +20,8 @@ export function UniversitiesComparison({ ids, selection, onChange }: { ids: stri
   const candidates = useUniversityCandidates(useDebouncedValue(searchText.trim(), 300));
   const figures = useComparedFigures(ids);
   const figure = useUniversityFigure();
+  const cutoffs = useComparedCutoffs(ids);
+  const cutoff = useCutoffFigure();
 
   const place = (u: TUniversity) =>
     [localized(u.location.city, u.location.cityArabic), localized(u.location.governorate, u.location.governorateArabic)].filter(Boolean).filter((v, i, all) => all.indexOf(v) === i).join(i18n.language === 'ar' ? '، ' : ', ') || undefined;
@@ -34,6 +37,7 @@ export function UniversitiesComparison({ ids, selection, onChange }: { ids: stri
     // Published figures with their sources; a rank only with the ranking and edition it comes from.
     { key: 'students', label: t('university.students'), value: (u) => figure(figures.get(u.id), 'students') },
     { key: 'feeRange', label: t('university.feeRange'), value: (u) => figure(figures.get(u.id), 'feeRange') },
+    { key: 'cutoffs', label: t('university.cutoffs'), value: (u) => cutoff(cutoffs.get(u.id)) },
     { key: 'qs', label: t('university.qs'), value: (u) => figure(figures.get(u.id), 'qs') },
     { key: 'the', label: t('university.the'), value: (u) => figure(figures.get(u.id), 'the') },
     { key: 'usnews', label: t('university.usnews'), value: (u) => figure(figures.get(u.id), 'usnews') },
@@ -53,7 +57,7 @@ export function UniversitiesComparison({ ids, selection, onChange }: { ids: stri
       onSearchText={setSearchText}
       rows={rows}
       nameOf={(u) => localized(u.name, u.nameArabic)}
-      describe={(u) => [t(`common:universityType.${u.type}`), place(u)].filter(Boolean).join(' · ')}
+      describe={(u) => [t(`common:universityType.${u.type}`), place(u)].filter(Boolean).join(SEPARATOR)}
       hrefOf={(u) => paths.university(u.id)}
     />
   );

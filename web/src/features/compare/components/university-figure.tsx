@@ -7,6 +7,8 @@ import { usePeriodText, useRankText } from '../../../shared/i18n/format-figures.
 import { useMoneyRange } from '../../../shared/i18n/format-range.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { FigureSource } from '../../../shared/ui/figure-source.tsx';
+import type { TFacultyCutoffs } from '@dalil/contracts/guidance/suggestions';
+import { cutoffSummary } from '../utils/cutoff-summary.ts';
 
 export type FigureKind = 'feeRange' | 'students' | TRankingSystem;
 
@@ -65,5 +67,28 @@ export function useUniversityFigure() {
     if (!query || query.isPending) return <span className="text-sm text-slate-600 dark:text-slate-400">{t('table.loading')}</span>;
     if (query.isError) return <span className="text-sm text-red-800 dark:text-red-300">{t('figures.failed')}</span>;
     return query.data ? figureOf(query.data, kind) : undefined;
+  };
+}
+
+/**
+ * A compared university's cut-offs in one cell: its faculties' range in the newest published
+ * year, with publishers and year; "no published cut-offs" when there are none (never a guess).
+ */
+export function useCutoffFigure() {
+  const { t } = useTranslation('compare');
+  const format = useFormat();
+  const percent = (value: number) => t('figures.percent', { value: format.number(value, { maximumFractionDigits: 2 }) });
+  return (query: UseQueryResult<TFacultyCutoffs[]> | undefined): ReactNode => {
+    if (!query || query.isPending) return <span className="text-sm text-slate-600 dark:text-slate-400">{t('table.loading')}</span>;
+    if (query.isError) return <span className="text-sm text-red-800 dark:text-red-300">{t('figures.failed')}</span>;
+    const summary = cutoffSummary(query.data);
+    if (!summary) return <span className="text-slate-600 dark:text-slate-400">{t('figures.noCutoffs')}</span>;
+    return (
+      <div className="flex flex-col gap-1" data-testid="compare-cutoffs">
+        <span>{summary.min === summary.max ? percent(summary.min) : t('figures.cutoffRange', { min: percent(summary.min), max: percent(summary.max) })}</span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">{t('figures.cutoffFaculties', { n: summary.faculties, year: summary.year })}</span>
+        <FigureSource source={summary.source} />
+      </div>
+    );
   };
 }

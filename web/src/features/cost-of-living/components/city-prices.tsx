@@ -48,7 +48,7 @@ export function CityPrices() {
           <li key={i} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="city-price">
             <p className="text-sm text-slate-700 dark:text-slate-300" dir="auto">{localized(price.item, price.itemArabic)}</p>
             <p className="mt-1 text-lg font-bold">
-              <bdi>{price.amount}</bdi> <span className="text-sm font-normal text-slate-600 dark:text-slate-400" dir="auto">{localized(price.unit, price.unitArabic)}</span>
+              <bdi>{format.digits(price.amount)}</bdi> <span className="text-sm font-normal text-slate-600 dark:text-slate-400" dir="auto">{localized(price.unit, price.unitArabic)}</span>
             </p>
             {typeof price.year === 'number' && price.year < OLD_BEFORE && (
               <p className="text-xs font-bold text-amber-800 dark:text-amber-300">{t('prices.old', { year: format.number(price.year, { useGrouping: false }) })}</p>

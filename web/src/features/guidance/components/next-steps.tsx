@@ -9,6 +9,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { SourceLine } from '../../../shared/ui/source-line.tsx';
 import { FeeLine } from './fee-line.tsx';
 import { FigureSource } from '../../../shared/ui/figure-source.tsx';
+import { SEPARATOR } from '../../../shared/i18n/number-format.ts';
 
 const OTHERS_AT_FIRST = 6;
 
@@ -68,7 +69,7 @@ export function NextSteps({ guidance, compact }: { guidance: TGuidance; compact?
                 </Link>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {t(`types.${university.type}`)}
-                  {university.governorate && <> · {localized(university.governorate, university.governorateArabic)}</>}
+                  {university.governorate && <>{SEPARATOR}{localized(university.governorate, university.governorateArabic)}</>}
                 </p>
                 <FeeLine fee={fee} />
                 {minimums.length > 0 ? (

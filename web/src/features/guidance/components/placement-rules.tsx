@@ -8,6 +8,7 @@ import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { FigureSource } from '../../../shared/ui/figure-source.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
+import { SEPARATOR } from '../../../shared/i18n/number-format.ts';
 
 const INSTITUTES_AT_FIRST = 6;
 
@@ -174,7 +175,7 @@ export function InstituteList({ guidance, compact }: { guidance: TGuidance; comp
           <li key={`${i.name}|${i.category}`} data-testid="institute" className="flex flex-col gap-1 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
             <span className="font-bold text-slate-900 dark:text-white">{localized(i.name, i.nameArabic)}</span>
             <span className="text-slate-700 dark:text-slate-300">
-              {localized(i.category, i.categoryArabic)} · {t(`tiers.${i.tier}`)} · {t('card.latest', { year: format.number(i.latest.year, { useGrouping: false }), value: format.percent(i.latest.percentage) })}
+              {localized(i.category, i.categoryArabic)}{SEPARATOR}{t(`tiers.${i.tier}`)}{SEPARATOR}{t('card.latest', { year: format.number(i.latest.year, { useGrouping: false }), value: format.percent(i.latest.percentage) })}
             </span>
             <RulesLine rules={i.rules} />
             <CutoffSource point={i.latest} />

@@ -12,6 +12,7 @@ import { FeeLine } from './fee-line.tsx';
 import { WishToggle } from './wish-toggle.tsx';
 import { CutoffSource, RulesLine } from './placement-rules.tsx';
 import type { TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
+import { SEPARATOR } from '../../../shared/i18n/number-format.ts';
 
 const TREND: Record<TCutoffTrend, { tone: BadgeTone; Icon?: typeof TrendingUp }> = {
   rose: { tone: 'red', Icon: TrendingUp },
@@ -48,7 +49,7 @@ export function SuggestionCard({ suggestion, studentPercentage, total }: { sugge
           <Link to={paths.university(university.id)} className="font-bold text-brand-700 underline-offset-2 hover:underline dark:text-brand-500">
             {universityName}
           </Link>
-          {university.governorate && <> · {localized(university.governorate, university.governorateArabic)}</>}
+          {university.governorate && <>{SEPARATOR}{localized(university.governorate, university.governorateArabic)}</>}
         </p>
       </div>
       <p className="text-sm text-slate-800 dark:text-slate-200">
@@ -56,7 +57,7 @@ export function SuggestionCard({ suggestion, studentPercentage, total }: { sugge
         {latest.minScore !== null && latest.maxScore !== null && (
           <span className="text-slate-600 dark:text-slate-400"> ({t('history.scoreOf', { score: format.number(latest.minScore), max: format.number(latest.maxScore) })})</span>
         )}
-        {latest.stage !== null && <span className="text-slate-600 dark:text-slate-400"> · {t('history.stage', { stage: format.number(latest.stage) })}</span>}
+        {latest.stage !== null && <span className="text-slate-600 dark:text-slate-400">{SEPARATOR}{t('history.stage', { stage: format.number(latest.stage) })}</span>}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={suggestion.margin >= 0 ? 'green' : 'amber'}>

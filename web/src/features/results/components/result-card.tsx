@@ -8,6 +8,7 @@ import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { GradeBadge } from './grade-badge.tsx';
 import { ResultGuidance } from '../../guidance/index.ts';
 import './results-print.css';
+import { SEPARATOR } from '../../../shared/i18n/number-format.ts';
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,13 +41,13 @@ export function ResultCard({ result }: { result: TStudentResult }) {
           </h2>
           <p className="mt-1 text-slate-700 dark:text-slate-300">
             {t('result.seatNumber')}: <span dir="ltr" data-testid="result-seat">{format.number(Number(result.seatNumber), { useGrouping: false })}</span>
-            {' · '}
+            {SEPARATOR}
             {t('result.year')}: {format.number(result.year, { useGrouping: false })}
-            {' · '}
+            {SEPARATOR}
             {t('result.stream')}: {t(`streams.${result.stream ?? 'unknown'}`)}
             {result.status && (
               <>
-                {' · '}
+                {SEPARATOR}
                 {t('result.status')}: {t(`statuses.${result.status}`)}
               </>
             )}

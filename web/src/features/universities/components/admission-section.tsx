@@ -8,6 +8,7 @@ import { usePeriodText } from '../../../shared/i18n/format-figures.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { FigureSource } from '../../../shared/ui/figure-source.tsx';
 import { DataText, TranslatedNote } from '../../../shared/ui/translated-note.tsx';
+import { SEPARATOR } from '../../../shared/i18n/number-format.ts';
 
 /** A row's source with the reason for its confidence in the page's language (the data's note, or Dalil's translation of it). */
 function useRowSource() {
@@ -30,7 +31,7 @@ function MinimumTier({ tier }: { tier: TPrivateMinimumTier }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="minimum-tier">
       <h3 className="font-bold">
-        {period(tier.academicYear)} · <DataText text={tier.certificate} arabic={tier.certificateArabic} />
+        {period(tier.academicYear)}{SEPARATOR}<DataText text={tier.certificate} arabic={tier.certificateArabic} />
       </h3>
       <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
         {t('admission.minimums.tier')} <DataText text={tier.members} arabic={tier.membersArabic} />

@@ -8,6 +8,7 @@ import { useLocalizedList } from '../../../shared/i18n/localized-list.ts';
 import { BilingualTitle } from '../../../shared/ui/card.tsx';
 import { ChipList } from '../../../shared/ui/chip-list.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
+import { FigureSource } from '../../../shared/ui/figure-source.tsx';
 import { FacultyFees } from './faculty-fees.tsx';
 
 const MAX_REQUIREMENTS = 3;
@@ -36,6 +37,12 @@ export function FacultyCard({ faculty: f, fees = [], footer }: { faculty: TFacul
         <Fact icon={<Wallet aria-hidden className={iconClass} />} label={t('detail.facultyTuition')} value={tuition} />
         <Fact icon={<Clock aria-hidden className={iconClass} />} label={t('detail.facultyDuration')} value={localized(f.duration, f.durationArabic) || undefined} />
       </dl>
+      {/* An administrator's fee says its academic year and source, as every published figure does. */}
+      {tuition && f.tuitionSource && (
+        <FigureSource
+          source={{ sourceName: f.tuitionSource.sourceName, sourceUrls: f.tuitionSource.sourceUrl ? [f.tuitionSource.sourceUrl] : [], year: f.tuitionSource.year, confidence: null, confidenceNote: null }}
+        />
+      )}
       <FacultyFees fees={fees} />
       {requirements.length > 0 && (
         <div>

@@ -4,7 +4,7 @@ import { FigureSource } from '../../../shared/ui/figure-source.tsx';
 
 /**
  * One labelled figure inside a `<dl>` with its publisher and year under it ("Source: <publisher>,
- * <year> · page 1"), or, for a figure Dalil derives itself, what it was derived from. Renders
+ * <year> — page 1"), or, for a figure Dalil derives itself, what it was derived from. Renders
  * nothing when the value is unknown.
  */
 export function SourcedFact({
