@@ -28,7 +28,7 @@ function readDigits(page: Page): Promise<DigitReport> {
     const latin: string[] = [];
     const dots: string[] = [];
     let markedEnglish = 0;
-    const roots = [document.querySelector('header'), document.querySelector('main'), document.querySelector('footer')].filter((e): e is Element => e !== null);
+    const roots = [document.querySelector('header'), document.querySelector('main'), document.querySelector('footer')].filter((e): e is HTMLElement => e !== null);
     for (const root of roots) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -49,7 +49,7 @@ function readDigits(page: Page): Promise<DigitReport> {
         }
         latin.push(text.trim().slice(0, 80));
       }
-      const all = (root as HTMLElement).innerText;
+      const all = (root).innerText;
       for (const match of all.matchAll(/.{0,12}(?:[٠-٩]\s*[·•∙⋅]|[·•∙⋅]\s*[٠-٩]).{0,12}/g)) dots.push(match[0]);
     }
     return { latin, markedEnglish, dots, footer: (document.querySelector('footer') as HTMLElement | null)?.innerText ?? '' };

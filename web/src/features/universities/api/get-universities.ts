@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { pagedList } from '../../../shared/api/paged-list.ts';
 
 /** The list's filters: the contract's query (paging and name order are the list's own). */
-export type UniversityFilters = Pick<TListUniversitiesQuery, 'type' | 'governorate' | 'search'>;
+export type UniversityFilters = Partial<Pick<TListUniversitiesQuery, 'type' | 'governorate' | 'search'>>;
 
 /** Spec page size: 100 universities per call. */
 const universities = pagedList<'universities', UniversityFilters>('universities', 100);

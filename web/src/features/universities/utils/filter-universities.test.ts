@@ -11,6 +11,7 @@ const university = (over: Partial<TUniversity> & Pick<TUniversity, 'id' | 'name'
   location: { city: null, cityArabic: null, governorate: null, governorateArabic: null },
   rating: null,
   rank: { local: null, global: null },
+  rankSources: { local: null, global: null },
   establishedYear: null,
   studentCount: null,
   tuitionRange: { min: null, max: null, currency: 'EGP' },
