@@ -49,7 +49,7 @@ function readDigits(page: Page): Promise<DigitReport> {
         }
         latin.push(text.trim().slice(0, 80));
       }
-      const all = (root).innerText;
+      const all = root.innerText;
       for (const match of all.matchAll(/.{0,12}(?:[٠-٩]\s*[·•∙⋅]|[·•∙⋅]\s*[٠-٩]).{0,12}/g)) dots.push(match[0]);
     }
     return { latin, markedEnglish, dots, footer: (document.querySelector('footer') as HTMLElement | null)?.innerText ?? '' };
