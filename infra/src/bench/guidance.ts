@@ -8,7 +8,8 @@
  *       cut-offs, highest first) for a rotation of totals from 230 to 315 of 320: each answer is
  *       a 10,000-draw simulation. Target: p99 ≤ 60 ms.
  *     - GET /api/guidance/suggestions for the same rotation of totals and streams. Target: p99 ≤ 30 ms.
- * Env: BENCH_SECONDS (default 15), BENCH_CONNECTIONS (32), TEST_DATABASE_URL, TEST_REDIS_URL.
+ * Env: BENCH_SECONDS (default 15), BENCH_CONNECTIONS (32), BENCH_PROFILE (a directory for V8 CPU profiles
+ *      of the catalogue and the gateway), TEST_DATABASE_URL, TEST_REDIS_URL.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,9 +33,11 @@ try {
   const [cataloguePort, gatewayPort] = [await freePort(), await freePort()];
   const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET: randomBytes(32).toString('base64url') };
   const t = performance.now();
-  children.push(start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }));
+  // BENCH_PROFILE=<dir>: the catalogue service and the gateway write V8 CPU profiles there when they stop.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  children.push(start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }, profile));
   await waitForHttp(`http://127.0.0.1:${cataloguePort}/readyz`, 180_000);
-  children.push(start('gateway', 'gateway/src/server.ts', { ...common, PORT: String(gatewayPort), CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}`, RATE_LIMIT_MAX: '1000000000' }));
+  children.push(start('gateway', 'gateway/src/server.ts', { ...common, PORT: String(gatewayPort), CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}`, RATE_LIMIT_MAX: '1000000000' }, profile));
   const base = `http://127.0.0.1:${gatewayPort}`;
   await waitForHttp(`${base}/api/guidance/suggestions?score=300&stream=science&year=2025`, 180_000);
   console.log(`catalogue seeded and gateway up in ${((performance.now() - t) / 1000).toFixed(1)} s`);

@@ -17,11 +17,15 @@ export function registerGuidanceRoutes(app: ServiceApp, deps: { pool: pg.Pool; c
     // Shared by every student with the same total: cacheable like a results lookup (browsers and
     // the edge keep it for max-age and revalidate with If-None-Match), written once per answer.
     handler: async (request, reply) => {
-      const answer = await suggestionsAnswer(deps, request.query);
-      reply.header('etag', answer.etag).headers(RESULTS_ANSWER_HEADERS);
+      const { answer, kept } = await suggestionsAnswer(deps, request.query);
+      // Whether the answer was kept from an earlier question (bench:guidance reports the hit rate).
+      reply.header('etag', answer.etag).headers(RESULTS_ANSWER_HEADERS).header('x-answer-cache', kept ? 'hit' : 'miss');
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return notModified(reply);
-      // The 200 schema's answer, already written as JSON: the type provider cannot know a string is that.
-      return reply.type('application/json; charset=utf-8').send(answer.json as never);
+      reply.type('application/json; charset=utf-8');
+      // The 200 schema's answer, already written as JSON (bytes): the type provider cannot know a buffer is that.
+      // Compressed when the client takes it: an answer is over a megabyte of JSON, ~60 kB gzipped.
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send((await answer.gzipped()) as never);
+      return reply.send(answer.bytes() as never);
     },
   });
   app.route({

@@ -333,7 +333,7 @@ function otherUniversityOf(data: GuidanceData, u: GuidanceUniversity, student: S
   const tiers = data.privateTiers.get(u.id) ?? [];
   // Thanaweya Amma's tier: the year's list with the most faculty groups (the others are one-group certificate lists).
   const tier = tiers.find((t) => t.admissionYear <= student.year) ?? tiers[0] ?? null;
-  const minimums = (tier?.minimums ?? []).map((m) => {
+  const minimums = (tier?.minimums ?? []).map(({ notes, notesArabic, ...m }) => {
     const streamOpen = student.stream ? privateGroupOpenTo(m.facultyGroup, student.stream) : true;
     return { ...m, streamOpen, met: streamOpen && percentage >= m.minPercentage };
   });
@@ -346,7 +346,7 @@ function otherUniversityOf(data: GuidanceData, u: GuidanceUniversity, student: S
     minimumsYear: tier?.admissionYear ?? null,
     tier: tier?.tier ?? null,
     meetsMinimum: minimums.length ? minimums.some((m) => m.met) : null,
-    technologicalRules: data.technologicalRules.get(u.id) ?? [],
+    technologicalRules: (data.technologicalRules.get(u.id) ?? []).map(({ notes, notesArabic, ...rule }) => rule),
   };
 }
 
