@@ -312,6 +312,17 @@ describe('guidance from linked cut-offs', () => {
     expect(zipped.headers['x-answer-cache']).toBe('hit');
     expect(zipped.headers.etag).toBe(plain.headers.etag);
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    // The wish list's answer likewise.
+    const data = plain.json().data;
+    const wishes = ([...data.tiers.likely, ...data.tiers.possible, ...data.tiers.reach] as Array<{ university: { id: string }; faculty: { key: string } }>).map((w) => `${w.university.id}~${w.faculty.key}`);
+    expect(wishes.length).toBeGreaterThan(0);
+    const wishUrl = `/api/guidance/wishes?score=281.5&stream=math&year=2025&wishes=${encodeURIComponent(wishes.join(','))}`;
+    const plainWishes = await h.app.inject({ url: wishUrl });
+    const zippedWishes = await h.app.inject({ url: wishUrl, headers: { 'accept-encoding': 'gzip' } });
+    expect(plainWishes.body.length).toBeGreaterThan(2048);
+    expect(zippedWishes.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zippedWishes.rawPayload).toString('utf8'))).toEqual(plainWishes.json());
+    expect(plainWishes.json().data.simulation.draws).toBe(10_000);
   });
 
   it("when a university's cut-offs are asked for, then each faculty's history comes oldest first; an unknown or malformed id is refused", async () => {
