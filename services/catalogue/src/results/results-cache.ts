@@ -75,7 +75,10 @@ export function createResultsCache(pool: pg.Pool, universitiesTtlMs = 30_000) {
     return { rows, extras, fingerprint };
   }, universitiesTtlMs);
   type Universities = { rows: CatalogueUniversityRow[]; extras: GuidanceExtras; fingerprint: string };
-  let built: { from: [Promise<CutoffRecord[]>, Promise<Universities>]; data: Promise<GuidanceData> } | undefined;
+  type Built = { from: [Promise<CutoffRecord[]>, Promise<Universities>]; data: Promise<GuidanceData> };
+  let built: Built | undefined;
+  /** The newest index that finished building. */
+  let ready: Built | undefined;
   // Concurrent callers share the version query in flight (one per burst, not one per answer).
   let versionQuery: Promise<string> | undefined;
   const cutoffsAt = (version?: string) => {
@@ -103,11 +106,20 @@ export function createResultsCache(pool: pg.Pool, universitiesTtlMs = 30_000) {
           }
           return buildGuidanceData(c, u.rows, u.extras);
         });
-        built = { from, data };
-        data.catch(() => {
-          if (built?.data === data) built = undefined;
-        });
+        const next: Built = { from, data };
+        built = next;
+        data.then(
+          () => {
+            if (built === next) ready = next;
+          },
+          () => {
+            if (built === next) built = undefined;
+          },
+        );
       }
+      // Same cut-offs, the universities being reloaded (every half minute): answer from the index in
+      // hand meanwhile rather than make every student wait for the reload's queries.
+      if (ready && ready !== built && ready.from[0] === built.from[0]) return ready.data;
       return built.data;
     },
     /** The cut-offs' current version stamp, for callers that do not read a results row. */
