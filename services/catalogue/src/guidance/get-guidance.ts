@@ -5,12 +5,12 @@
 import { Invalid } from '@dalil/service-kit/errors';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { DEFAULT_MAX_SCORE, defaultSystemOf } from '@dalil/contracts/results/result';
-import type { TSuggestionsInput } from '@dalil/contracts/guidance/suggestions';
+import type { TGuidance, TSuggestionsInput } from '@dalil/contracts/guidance/suggestions';
 import type { ResultsCache } from '../results/index.ts';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { suggestFaculties } from './suggest-faculties.ts';
+import { otherUniversitiesJson, suggestFaculties } from './suggest-faculties.ts';
 import type { GuidanceData } from './guidance-data.ts';
 import { assessWishes } from './assess-wishes.ts';
 import type { TWishAssessment, TWishesInput } from '@dalil/contracts/guidance/wishes';
@@ -89,12 +89,24 @@ export async function suggestionsAnswer(deps: { cache: ResultsCache }, query: TS
     { score: query.score, maxScore, stream: query.stream ?? null, year, governorate: query.governorate ?? null, administration, status: query.status ?? null },
     { field: query.field, type: query.type, limit: query.limit },
   );
-  const answer = answerOf(JSON.stringify({ success: true, data: guidance }));
+  const answer = answerOf(guidanceJson(guidance));
   if (ANSWERS_KEPT > 0) {
     if (kept.size >= ANSWERS_KEPT) kept.clear();
     kept.set(key, answer);
   }
   return { answer, kept: false };
+}
+
+/**
+ * `{ success: true, data: guidance }` as JSON. The other universities' list is shared by many totals
+ * and is most of the bytes: its JSON, written once, goes in place of a 0. (`"otherUniversities":0`
+ * can only be that key: a quote inside a string is escaped.)
+ */
+export function guidanceJson(guidance: TGuidance): string {
+  const marker = '"otherUniversities":0';
+  const text = JSON.stringify({ success: true, data: { ...guidance, otherUniversities: 0 } });
+  const at = text.indexOf(marker);
+  return `${text.slice(0, at)}"otherUniversities":${otherUniversitiesJson(guidance.otherUniversities)}${text.slice(at + marker.length)}`;
 }
 
 /** The wish-list page's question: where does each wish stand for this total? */

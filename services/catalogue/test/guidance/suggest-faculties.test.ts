@@ -8,6 +8,7 @@ import { buildGuidanceData } from '../../src/guidance/guidance-data.ts';
 import { referenceYear, suggestFaculties, tierOf, trendOf } from '../../src/guidance/suggest-faculties.ts';
 import { CUTOFFS, DATA, UNIVERSITIES, cutoff } from './fixtures.ts';
 import { RULE_ROWS } from './rules-fixtures.ts';
+import { guidanceJson } from '../../src/guidance/get-guidance.ts';
 import { FURTHER_CHANCE, LIKELY_CHANCE, POSSIBLE_CHANCE, REACH_CHANCE, chanceTier } from '@dalil/contracts/guidance/chance';
 
 const ask = (score: number, stream: TResultStream, extra: Partial<Parameters<typeof suggestFaculties>[1]> = {}, filters: Partial<Parameters<typeof suggestFaculties>[2]> = {}) =>
@@ -119,6 +120,13 @@ describe('guidance tiers and trends', () => {
       { facultyGroup: 'Commerce', facultyGroupArabic: null, minPercentage: 60, ...source, streamOpen: true, met: true },
     ]);
     expect(other!.meetsMinimum).toBe(true);
+    // Totals meeting the same minimums share one list (built and written once); the answer's JSON is the plain JSON.
+    const at = (score: number) => suggestFaculties(data, { score, maxScore: 320, stream: 'science', year: 2025 }, { limit: 50, now: 2026 });
+    expect(at(251).otherUniversities).toBe(at(250).otherUniversities);
+    const top = at(310);
+    expect(top.otherUniversities).not.toBe(at(250).otherUniversities);
+    expect(top.otherUniversities[0]!.minimums.every((m) => m.met)).toBe(true);
+    expect(guidanceJson(top)).toBe(JSON.stringify({ success: true, data: top }));
   });
 
   it('when the limit is small, then each tier is cut short but the totals count everything', () => {
