@@ -8,7 +8,11 @@
  *       cut-offs, highest first) for a rotation of totals from 230 to 315 of 320: each answer is
  *       a 10,000-draw simulation. Target: p99 ≤ 60 ms.
  *     - GET /api/guidance/suggestions for the same rotation of totals and streams. Target: p99 ≤ 30 ms.
- * Env: BENCH_SECONDS (default 15), BENCH_CONNECTIONS (32), TEST_DATABASE_URL, TEST_REDIS_URL.
+ *     The catalogue keeps each suggestions answer it wrote (GUIDANCE_ANSWER_CACHE): the bench prints the
+ *     share of answers that were kept ones, and BENCH_ANSWER_CACHE=off measures every answer computed afresh.
+ *  Each scenario prints its bytes per answer, plain and gzip-compressed (the bench asks for gzip, as browsers do).
+ * Env: BENCH_SECONDS (default 15), BENCH_CONNECTIONS (32), BENCH_ANSWER_CACHE (on|off), BENCH_PROFILE (a directory
+ *      for V8 CPU profiles of the catalogue and the gateway), TEST_DATABASE_URL, TEST_REDIS_URL.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,11 +34,14 @@ const prefix = `bench_${randomBytes(4).toString('hex')}`;
 const children: ChildProcess[] = [];
 try {
   const [cataloguePort, gatewayPort] = [await freePort(), await freePort()];
-  const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET: randomBytes(32).toString('base64url') };
+  const answerCache = process.env.BENCH_ANSWER_CACHE === 'off' ? 'off' : 'on';
+  const common = { GUIDANCE_ANSWER_CACHE: answerCache, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET: randomBytes(32).toString('base64url') };
   const t = performance.now();
-  children.push(start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }));
+  // BENCH_PROFILE=<dir>: the catalogue service and the gateway write V8 CPU profiles there when they stop.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  children.push(start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }, profile));
   await waitForHttp(`http://127.0.0.1:${cataloguePort}/readyz`, 180_000);
-  children.push(start('gateway', 'gateway/src/server.ts', { ...common, PORT: String(gatewayPort), CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}`, RATE_LIMIT_MAX: '1000000000' }));
+  children.push(start('gateway', 'gateway/src/server.ts', { ...common, PORT: String(gatewayPort), CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}`, RATE_LIMIT_MAX: '1000000000' }, profile));
   const base = `http://127.0.0.1:${gatewayPort}`;
   await waitForHttp(`${base}/api/guidance/suggestions?score=300&stream=science&year=2025`, 180_000);
   console.log(`catalogue seeded and gateway up in ${((performance.now() - t) / 1000).toFixed(1)} s`);
@@ -54,17 +61,42 @@ try {
   ];
   const summary: string[] = [];
   for (const scenario of scenarios) {
+    // Bytes of one answer (a mid-rotation total), as sent plain and gzip-compressed.
+    const sample = `${base}${scenario.path(17)}`;
+    const plainBytes = (await (await fetch(sample, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
+    const zipped = await fetch(sample, { headers: { 'accept-encoding': 'gzip' } });
+    const wireBytes = zipped.headers.get('content-encoding') === 'gzip' ? Number(zipped.headers.get('content-length') ?? NaN) : plainBytes;
+    await zipped.arrayBuffer();
     let n = 0;
+    const kept = { hit: 0, miss: 0 };
     const run = (duration: number) =>
-      autocannon({ url: base, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'gzip, deflate, br' }, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: scenario.path(n++) }) }] });
+      autocannon({
+        url: base,
+        connections: CONNECTIONS,
+        duration,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({ ...request, path: scenario.path(n++) }),
+            onResponse: (_status, _body, _context, headers) => {
+              const state = (headers as Record<string, string | undefined>)['x-answer-cache'];
+              if (state === 'hit' || state === 'miss') kept[state]++;
+            },
+          },
+        ],
+      });
     await run(3); // warm-up: JIT, the guidance index, the fitted models
+    kept.hit = kept.miss = 0;
     const result = await run(SECONDS);
     const errors = result.errors + result.non2xx + result.timeouts;
     const met = result.latency.p99 <= scenario.target ? 'met' : 'MISSED';
+    const keptShare = kept.hit + kept.miss ? `, kept answers ${((100 * kept.hit) / (kept.hit + kept.miss)).toFixed(1)} % (cache ${answerCache})` : '';
     console.log(`\nbench:guidance — ${scenario.label} through the gateway, ${CONNECTIONS} connections, ${SECONDS} s`);
     console.log(`  latency    : p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (target p99 ≤ ${scenario.target} ms) ${met}`);
-    console.log(`  throughput : ${result.requests.average.toFixed(0)} req/s, ${result.requests.total.toLocaleString('en')} requests, errors ${errors}`);
-    summary.push(`${scenario.label}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (target ≤ ${scenario.target} ms, ${met}), ${result.requests.average.toFixed(0)} req/s, errors ${errors}`);
+    console.log(`  throughput : ${result.requests.average.toFixed(0)} req/s, ${result.requests.total.toLocaleString('en')} requests, errors ${errors}${keptShare}`);
+    console.log(`  answer     : ${plainBytes.toLocaleString('en')} bytes plain, ${wireBytes.toLocaleString('en')} bytes gzip`);
+    summary.push(`${scenario.label}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (target ≤ ${scenario.target} ms, ${met}), ${result.requests.average.toFixed(0)} req/s, errors ${errors}${keptShare}`);
   }
   console.log(`\n${summary.join('\n')}\n(load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
 } finally {

@@ -195,9 +195,12 @@ export const ZOtherUniversity = z.object({
   fee: ZGuidanceFee.nullable(),
   /** Its own published minimum for this stream, when known (none are in the data today). */
   minimum: ZCutoffPoint.nullable(),
-  /** Private and national universities: its tier's minimums for the student's admission year (Thanaweya Amma), each marked met or not. */
+  /**
+   * Private and national universities: its tier's minimums for the student's admission year (Thanaweya Amma), each marked met or not.
+   * Without the data's notes (the university's page has them): repeated for every university of a tier they were a quarter of the answer.
+   */
   minimums: z.array(
-    ZPrivateMinimum.extend({
+    ZPrivateMinimum.omit({ notes: true, notesArabic: true }).extend({
       /** Whether the group is open to the student's stream (other-rules R01; the literary list has no scientific faculty). */
       streamOpen: z.boolean(),
       met: z.boolean(),
@@ -208,8 +211,8 @@ export const ZOtherUniversity = z.object({
   tier: z.string().nullable(),
   /** Whether the total meets at least one of its minimums; null when none is known. */
   meetsMinimum: z.boolean().nullable(),
-  /** Technological universities: the published admission rules. */
-  technologicalRules: z.array(ZTechnologicalRule),
+  /** Technological universities: the published admission rules, without their notes (as the minimums). */
+  technologicalRules: z.array(ZTechnologicalRule.omit({ notes: true, notesArabic: true })),
 });
 export type TOtherUniversity = z.infer<typeof ZOtherUniversity>;
 

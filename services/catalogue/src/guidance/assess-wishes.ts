@@ -7,7 +7,7 @@ import { GUIDANCE_YEARS, STALE_AFTER_YEARS } from '@dalil/contracts/guidance/sug
 import { wishToken, type TAssessedWish, type TWishAssessment, type TWishRef } from '@dalil/contracts/guidance/wishes';
 import type { TResultStream } from '@dalil/contracts/results/result';
 import { RESULT_STREAMS } from '@dalil/contracts/common/streams';
-import type { FacultyOffer, GuidanceData } from './guidance-data.ts';
+import type { FacultyOffer, GuidanceData, GuidanceUniversity } from './guidance-data.ts';
 import { exactPercentage, referenceYear, round2, tierOf, trendOf, universityOf } from './suggest-faculties.ts';
 
 export interface WishStudent {
@@ -19,16 +19,31 @@ export interface WishStudent {
 
 const offerKey = (offer: FacultyOffer) => wishToken({ universityId: offer.university.id, facultyKey: offer.faculty.key });
 
+interface WishLookups {
+  byStream: Map<TResultStream, Map<string, FacultyOffer>>;
+  universities: Map<string, GuidanceUniversity>;
+}
+// Built once per guidance index, not per answer: every stream's ~4,000 offers by token.
+const lookups = new WeakMap<GuidanceData, WishLookups>();
+function lookupsOf(data: GuidanceData): WishLookups {
+  let kept = lookups.get(data);
+  if (!kept) {
+    const byStream = new Map(RESULT_STREAMS.map((stream) => [stream, new Map(data.offers[stream].map((o) => [offerKey(o), o]))]));
+    const universities = new Map<string, GuidanceUniversity>(
+      [...data.offers.science, ...data.offers.math, ...data.offers.literary].map((o) => [o.university.id, o.university] as const),
+    );
+    for (const u of data.otherUniversities) universities.set(u.id, u);
+    lookups.set(data, (kept = { byStream, universities }));
+  }
+  return kept;
+}
+
 export function assessWishes(data: GuidanceData, student: WishStudent, wishes: readonly TWishRef[], now = new Date().getUTCFullYear()): TWishAssessment {
   const precise = (student.score / student.maxScore) * 100;
   // The same reference year as the suggestions: the newest year of final minimums (docs/guidance.md).
   const refYear = referenceYear(data.finalYears.length ? data.finalYears : data.years, student.year);
   const yearsUsed = refYear === null ? [] : data.years.filter((y) => y <= refYear && y > refYear - GUIDANCE_YEARS);
-  const byStream = new Map(RESULT_STREAMS.map((stream) => [stream, new Map(data.offers[stream].map((o) => [offerKey(o), o]))]));
-  const universities = new Map(
-    [...data.offers.science, ...data.offers.math, ...data.offers.literary].map((o) => [o.university.id, o.university] as const),
-  );
-  for (const u of data.otherUniversities) universities.set(u.id, u);
+  const { byStream, universities } = lookupsOf(data);
 
   const assess = (wish: TWishRef): TAssessedWish => {
     const key = wishToken(wish);

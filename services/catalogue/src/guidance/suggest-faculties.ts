@@ -150,8 +150,6 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
       institutes: institutes.length,
       notOpen: notOpen.length,
     };
-    const nearFirst = (a: { proximity: TProximity | null }, b: { proximity: TProximity | null }) =>
-      PROXIMITY_ORDER[a.proximity ?? 'elsewhere'] - PROXIMITY_ORDER[b.proximity ?? 'elsewhere'];
     // The stages per year the rules data knows; the list shown is the student's own year's, else the newest before it.
     const stageYears = data.rules.stagesFor(placementStudent);
     const stageYear = stageYears.find((y) => y.year <= student.year && y.thresholds.some((t) => t.minScore !== null || t.minPercentage !== null)) ?? null;
@@ -193,17 +191,7 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
               sourceUrl: data.rules.cite(t.ruleId)?.sourceUrls[0] ?? null,
             }))
         : [],
-      otherUniversities:
-        filters.type === 'public'
-          ? []
-          : data.otherUniversities
-              .filter((u) => !filters.type || u.type === filters.type)
-              .filter((u) => !filters.field || u.faculties.length === 0 || u.faculties.some((f) => f.field === filters.field))
-              .map((u) => otherUniversityOf(data, u, student, percentage))
-              .sort(
-                (a, b) =>
-                  Number(b.meetsMinimum === true) - Number(a.meetsMinimum === true) || nearFirst(a, b) || a.university.name.localeCompare(b.university.name),
-              ),
+      otherUniversities: otherUniversitiesFor(data, student, filters, percentage),
       institutes: institutes.slice(0, filters.limit),
       notOpen: notOpen.slice(0, filters.limit),
       placement: {
@@ -325,6 +313,48 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
 }
 
 /**
+ * The national, private and technological universities for a student: the same list for every
+ * total between two neighbouring published minimums (a minimum is met at or above its percentage),
+ * so built once per question of that kind and index, and its JSON written once (see
+ * otherUniversitiesJson): it is most of a suggestions answer's bytes.
+ */
+const othersKept = new WeakMap<GuidanceData, { thresholds: number[]; lists: Map<string, TOtherUniversity[]> }>();
+const othersJson = new WeakMap<readonly TOtherUniversity[], string>();
+
+function otherUniversitiesFor(data: GuidanceData, student: StudentScore, filters: GuidanceFilters, percentage: number): TOtherUniversity[] {
+  if (filters.type === 'public') return [];
+  let kept = othersKept.get(data);
+  if (!kept) {
+    const all = [...data.privateTiers.values()].flatMap((tiers) => tiers.flatMap((t) => t.minimums.map((m) => m.minPercentage)));
+    kept = { thresholds: [...new Set(all)].sort((a, b) => a - b), lists: new Map() };
+    othersKept.set(data, kept);
+  }
+  // Which minimums the total meets is all the total decides here.
+  const band = kept.thresholds.filter((t) => percentage >= t).length;
+  const key = JSON.stringify([student.stream, student.year, student.governorate ?? null, filters.type ?? null, filters.field ?? null, band]);
+  let list = kept.lists.get(key);
+  if (!list) {
+    const nearFirst = (a: { proximity: TProximity | null }, b: { proximity: TProximity | null }) =>
+      PROXIMITY_ORDER[a.proximity ?? 'elsewhere'] - PROXIMITY_ORDER[b.proximity ?? 'elsewhere'];
+    list = data.otherUniversities
+      .filter((u) => !filters.type || u.type === filters.type)
+      .filter((u) => !filters.field || u.faculties.length === 0 || u.faculties.some((f) => f.field === filters.field))
+      .map((u) => otherUniversityOf(data, u, student, percentage))
+      .sort((a, b) => Number(b.meetsMinimum === true) - Number(a.meetsMinimum === true) || nearFirst(a, b) || a.university.name.localeCompare(b.university.name));
+    if (kept.lists.size >= 5_000) kept.lists.clear();
+    kept.lists.set(key, list);
+  }
+  return list;
+}
+
+/** The list's JSON, written once per list. */
+export function otherUniversitiesJson(list: readonly TOtherUniversity[]): string {
+  let json = othersJson.get(list);
+  if (json === undefined) othersJson.set(list, (json = JSON.stringify(list)));
+  return json;
+}
+
+/**
  * A national, private or technological university: its tier's minimums for the student's
  * admission year (the newest the data has up to it), each marked met or not; its rules when
  * technological.
@@ -333,7 +363,7 @@ function otherUniversityOf(data: GuidanceData, u: GuidanceUniversity, student: S
   const tiers = data.privateTiers.get(u.id) ?? [];
   // Thanaweya Amma's tier: the year's list with the most faculty groups (the others are one-group certificate lists).
   const tier = tiers.find((t) => t.admissionYear <= student.year) ?? tiers[0] ?? null;
-  const minimums = (tier?.minimums ?? []).map((m) => {
+  const minimums = (tier?.minimums ?? []).map(({ notes, notesArabic, ...m }) => {
     const streamOpen = student.stream ? privateGroupOpenTo(m.facultyGroup, student.stream) : true;
     return { ...m, streamOpen, met: streamOpen && percentage >= m.minPercentage };
   });
@@ -346,7 +376,7 @@ function otherUniversityOf(data: GuidanceData, u: GuidanceUniversity, student: S
     minimumsYear: tier?.admissionYear ?? null,
     tier: tier?.tier ?? null,
     meetsMinimum: minimums.length ? minimums.some((m) => m.met) : null,
-    technologicalRules: data.technologicalRules.get(u.id) ?? [],
+    technologicalRules: (data.technologicalRules.get(u.id) ?? []).map(({ notes, notesArabic, ...rule }) => rule),
   };
 }
 

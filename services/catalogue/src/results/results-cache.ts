@@ -69,10 +69,18 @@ export function createResultsCache(pool: pg.Pool, universitiesTtlMs = 30_000) {
   let cutoffsVersion: string | undefined;
   const universities = cached(async () => {
     const rows = await loadUniversities(pool);
-    return { rows, extras: await loadExtras(pool, rows) };
+    const extras = await loadExtras(pool, rows);
+    // What the index is built from, as text: a reload that changed nothing keeps the index (below).
+    const fingerprint = JSON.stringify([rows, extras.ruleRows, [...extras.privateTiers], [...extras.technologicalRules]]);
+    return { rows, extras, fingerprint };
   }, universitiesTtlMs);
-  type Universities = { rows: CatalogueUniversityRow[]; extras: GuidanceExtras };
-  let built: { from: [Promise<CutoffRecord[]>, Promise<Universities>]; data: Promise<GuidanceData> } | undefined;
+  type Universities = { rows: CatalogueUniversityRow[]; extras: GuidanceExtras; fingerprint: string };
+  type Built = { from: [Promise<CutoffRecord[]>, Promise<Universities>]; data: Promise<GuidanceData> };
+  let built: Built | undefined;
+  /** The newest index that finished building. */
+  let ready: Built | undefined;
+  // Concurrent callers share the version query in flight (one per burst, not one per answer).
+  let versionQuery: Promise<string> | undefined;
   const cutoffsAt = (version?: string) => {
     if (version !== undefined && version !== cutoffsVersion) {
       cutoffs.drop();
@@ -87,18 +95,42 @@ export function createResultsCache(pool: pg.Pool, universitiesTtlMs = 30_000) {
     guidance(version?: string): Promise<GuidanceData> {
       const from: [Promise<CutoffRecord[]>, Promise<Universities>] = [cutoffsAt(version), universities.get()];
       if (!built || built.from[0] !== from[0] || built.from[1] !== from[1]) {
-        const data = Promise.all(from).then(([c, u]) => buildGuidanceData(c, u.rows, u.extras));
-        built = { from, data };
-        data.catch(() => {
-          if (built?.data === data) built = undefined;
+        // The universities expire every half minute. When the same cut-offs meet a reload equal to the
+        // last one, the index (and everything kept per index: fitted models, written answers) stays:
+        // rebuilding takes the event loop for a few hundred milliseconds, every student waits behind it.
+        const previous = built;
+        const data = Promise.all(from).then(async ([c, u]) => {
+          if (previous && previous.from[0] === from[0]) {
+            const [last, index] = await Promise.all([previous.from[1], previous.data]).catch(() => [undefined, undefined] as const);
+            if (last && index && last.fingerprint === u.fingerprint) return index;
+          }
+          return buildGuidanceData(c, u.rows, u.extras);
         });
+        const next: Built = { from, data };
+        built = next;
+        data.then(
+          () => {
+            if (built === next) ready = next;
+          },
+          () => {
+            if (built === next) built = undefined;
+          },
+        );
       }
+      // Same cut-offs, the universities being reloaded (every half minute): answer from the index in
+      // hand meanwhile rather than make every student wait for the reload's queries.
+      if (ready && ready !== built && ready.from[0] === built.from[0]) return ready.data;
       return built.data;
     },
     /** The cut-offs' current version stamp, for callers that do not read a results row. */
-    async currentVersion(): Promise<string> {
-      const { rows } = await pool.query<{ v: string }>({ name: 'cutoffs-version', text: 'select cutoffs::text as v from results_data_version' });
-      return rows[0]?.v ?? '0';
+    currentVersion(): Promise<string> {
+      versionQuery ??= pool
+        .query<{ v: string }>({ name: 'cutoffs-version', text: 'select cutoffs::text as v from results_data_version' })
+        .then(({ rows }) => rows[0]?.v ?? '0')
+        .finally(() => {
+          versionQuery = undefined;
+        });
+      return versionQuery;
     },
     /** After a cut-off write: reload the cut-offs and the universities (the write may have linked a new one). */
     dropCutoffs: () => {

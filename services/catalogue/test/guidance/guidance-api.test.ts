@@ -6,6 +6,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders } from '@dalil/service-kit/testing';
 import { createUniversityRepository } from '../../src/universities/university-repository.ts';
@@ -298,6 +299,30 @@ describe('guidance from linked cut-offs', () => {
     const other = await h.app.inject({ url: url.replace('score=297.5', 'score=250'), headers: { 'if-none-match': etag } });
     expect(other.statusCode).toBe(200);
     expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('when a client takes gzip, then the suggestions come compressed and decompress to the same answer; the second ask of a question is a kept answer', async () => {
+    const url = '/api/guidance/suggestions?score=281.5&stream=math&year=2025';
+    const plain = await h.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['x-answer-cache']).toBe('miss');
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const zipped = await h.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['x-answer-cache']).toBe('hit');
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    // The wish list's answer likewise.
+    const data = plain.json().data;
+    const wishes = ([...data.tiers.likely, ...data.tiers.possible, ...data.tiers.reach] as Array<{ university: { id: string }; faculty: { key: string } }>).map((w) => `${w.university.id}~${w.faculty.key}`);
+    expect(wishes.length).toBeGreaterThan(0);
+    const wishUrl = `/api/guidance/wishes?score=281.5&stream=math&year=2025&wishes=${encodeURIComponent(wishes.join(','))}`;
+    const plainWishes = await h.app.inject({ url: wishUrl });
+    const zippedWishes = await h.app.inject({ url: wishUrl, headers: { 'accept-encoding': 'gzip' } });
+    expect(plainWishes.body.length).toBeGreaterThan(2048);
+    expect(zippedWishes.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zippedWishes.rawPayload).toString('utf8'))).toEqual(plainWishes.json());
+    expect(plainWishes.json().data.simulation.draws).toBe(10_000);
   });
 
   it("when a university's cut-offs are asked for, then each faculty's history comes oldest first; an unknown or malformed id is refused", async () => {

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { TResultStream } from '@dalil/contracts/results/result';
 import { buildGuidanceData } from '../../src/guidance/guidance-data.ts';
 import { referenceYear, suggestFaculties, tierOf, trendOf } from '../../src/guidance/suggest-faculties.ts';
-import { DATA, UNIVERSITIES, cutoff } from './fixtures.ts';
+import { CUTOFFS, DATA, UNIVERSITIES, cutoff } from './fixtures.ts';
+import { RULE_ROWS } from './rules-fixtures.ts';
+import { guidanceJson } from '../../src/guidance/get-guidance.ts';
 import { FURTHER_CHANCE, LIKELY_CHANCE, POSSIBLE_CHANCE, REACH_CHANCE, chanceTier } from '@dalil/contracts/guidance/chance';
 
 const ask = (score: number, stream: TResultStream, extra: Partial<Parameters<typeof suggestFaculties>[1]> = {}, filters: Partial<Parameters<typeof suggestFaculties>[2]> = {}) =>
@@ -105,6 +107,26 @@ describe('guidance tiers and trends', () => {
     expect(privateOnly.totals).toEqual({ likely: 0, possible: 0, reach: 0, further: 0, others: 1, institutes: 0, notOpen: 0 });
     expect(privateOnly.otherUniversities.map((o) => o.university.id)).toEqual(['u-private']);
     expect(ask(300, 'math', {}, { type: 'public' }).otherUniversities).toEqual([]);
+  });
+
+  it("when a private university's minimums are listed, then each keeps its figure and source but not the data's notes (the university page has them)", () => {
+    const source = { sourceName: 'Councils of Private and National Universities', sourceUrls: ['https://example.org/minimums'], year: '2025/2026', confidence: 'high' as const, confidenceNote: null };
+    const minimum = (facultyGroup: string, minPercentage: number) => ({ facultyGroup, facultyGroupArabic: null, minPercentage, notes: 'A long note', notesArabic: 'ملاحظة', ...source });
+    const tier = { admissionYear: 2025, academicYear: '2025/2026', tier: 'A', members: 'All', membersArabic: null, certificate: 'Thanaweya Amma', certificateArabic: null, minimums: [minimum('Medicine (human)', 95), minimum('Commerce', 60)] };
+    const data = buildGuidanceData(CUTOFFS, UNIVERSITIES, { ruleRows: RULE_ROWS, privateTiers: new Map([['u-private', [tier]]]), technologicalRules: new Map() });
+    const [other] = suggestFaculties(data, { score: 250, maxScore: 320, stream: 'science', year: 2025 }, { limit: 50, now: 2026 }).otherUniversities;
+    expect(other!.minimums).toEqual([
+      { facultyGroup: 'Medicine (human)', facultyGroupArabic: null, minPercentage: 95, ...source, streamOpen: true, met: false },
+      { facultyGroup: 'Commerce', facultyGroupArabic: null, minPercentage: 60, ...source, streamOpen: true, met: true },
+    ]);
+    expect(other!.meetsMinimum).toBe(true);
+    // Totals meeting the same minimums share one list (built and written once); the answer's JSON is the plain JSON.
+    const at = (score: number) => suggestFaculties(data, { score, maxScore: 320, stream: 'science', year: 2025 }, { limit: 50, now: 2026 });
+    expect(at(251).otherUniversities).toBe(at(250).otherUniversities);
+    const top = at(310);
+    expect(top.otherUniversities).not.toBe(at(250).otherUniversities);
+    expect(top.otherUniversities[0]!.minimums.every((m) => m.met)).toBe(true);
+    expect(guidanceJson(top)).toBe(JSON.stringify({ success: true, data: top }));
   });
 
   it('when the limit is small, then each tier is cut short but the totals count everything', () => {

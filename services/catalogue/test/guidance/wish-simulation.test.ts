@@ -45,6 +45,20 @@ describe('wish-list simulation', () => {
     expect(together.placed[1]!).toBeLessThan(apart.placed[1]! - 0.1);
   });
 
+  it('gives a wish no draw reaches nothing and leaves the others exactly as they were; after a wish every draw reaches, nothing is placed', () => {
+    const base = simulatePlacement({ distributions: [dist(93), dist(91), dist(88)], tokens: ['a', 'b', 'c'], studentPercentage: 90 });
+    // 40 points above the total with small spreads: beyond every draw (listed after the others, so they keep their draws).
+    const withOut = simulatePlacement({ distributions: [dist(93), dist(91), dist(88), dist(130, 0.5, 0.5)], tokens: ['a', 'b', 'c', 'x'], studentPercentage: 90 });
+    expect(withOut.placed).toEqual([...base.placed, 0]);
+    expect(withOut.noPlacement).toBe(base.noPlacement);
+    // 40 points below the total: every draw that reaches it stops there.
+    const sure = simulatePlacement({ distributions: [dist(93), dist(50, 0.5, 0.5), dist(88)], tokens: ['a', 's', 'c'], studentPercentage: 90 });
+    expect(sure.placed[0]).toBe(base.placed[0]);
+    expect(sure.placed[1]).toBe(1 - base.placed[0]!);
+    expect(sure.placed[2]).toBe(0);
+    expect(sure.noPlacement).toBe(0);
+  });
+
   it('is the same answer every time (seeded draws)', () => {
     const input = { distributions: [dist(93), dist(91), dist(88)], tokens: ['a', 'b', 'c'], studentPercentage: 90 };
     expect(simulatePlacement(input)).toEqual(simulatePlacement(input));

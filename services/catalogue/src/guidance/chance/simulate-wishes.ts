@@ -15,6 +15,11 @@ interface DrawPool {
   shocks: Float64Array;
   /** Own moves: draw n, column c at n * MAX_WISHES + c. */
   own: Float32Array;
+  /** The extremes of the shocks and of each column's own moves, to tell a wish never or always reached without drawing. */
+  shockMin: number;
+  shockMax: number;
+  ownMin: Float64Array;
+  ownMax: Float64Array;
 }
 
 let pool: DrawPool | undefined;
@@ -26,7 +31,14 @@ function drawPool(): DrawPool {
     const own = new Float32Array(SIMULATION_DRAWS * MAX_WISHES);
     for (let n = 0; n < SIMULATION_DRAWS; n++) shocks[n] = normal();
     for (let i = 0; i < own.length; i++) own[i] = normal();
-    pool = { shocks, own };
+    const ownMin = new Float64Array(MAX_WISHES).fill(Infinity);
+    const ownMax = new Float64Array(MAX_WISHES).fill(-Infinity);
+    for (let i = 0; i < own.length; i++) {
+      const c = i % MAX_WISHES;
+      if (own[i]! < ownMin[c]!) ownMin[c] = own[i]!;
+      if (own[i]! > ownMax[c]!) ownMax[c] = own[i]!;
+    }
+    pool = { shocks, own, shockMin: Math.min(...shocks), shockMax: Math.max(...shocks), ownMin, ownMax };
   }
   return pool;
 }
@@ -40,7 +52,7 @@ export interface SimulatedInput {
 
 /** Per wish the chance of being placed there, and of no place; they add up to 1. */
 export function simulatePlacement(input: SimulatedInput): { placed: number[]; noPlacement: number } {
-  const { shocks, own } = drawPool();
+  const { shocks, own, shockMin, shockMax, ownMin, ownMax } = drawPool();
   const count = input.distributions.length;
   // A repeated wish shares its first appearance's draws (it is the same cut-off).
   const columns = new Map<string, number>();
@@ -49,17 +61,33 @@ export function simulatePlacement(input: SimulatedInput): { placed: number[]; no
     return columns.get(token)!;
   });
   // Reached in draw n when own[n, c] ≤ a − b × shock[n]; only the estimable first appearances take part.
-  const active = input.distributions.flatMap((d, i) => (d && input.tokens.indexOf(input.tokens[i]!) === i ? [i] : []));
-  const m = active.length;
-  const a = new Float64Array(m);
-  const b = new Float64Array(m);
-  const col = new Int32Array(m);
-  active.forEach((i, k) => {
+  const estimable = input.distributions.flatMap((d, i) => (d && input.tokens.indexOf(input.tokens[i]!) === i ? [i] : []));
+  // The threshold a − b × shock is monotone in the shock, so its extremes over the draws are at the
+  // extreme shocks (computed as the loop computes them). A wish no draw reaches (its column's smallest
+  // own move above its highest threshold) is left out of the loop: it would place no one; after a wish
+  // every draw reaches, no later wish can be placed. The counts are exactly those of the full loop,
+  // and a weak total against a list of the most selective faculties skips most of it.
+  const active: number[] = [];
+  const a = new Float64Array(estimable.length);
+  const b = new Float64Array(estimable.length);
+  const col = new Int32Array(estimable.length);
+  for (const i of estimable) {
     const d = input.distributions[i]!;
-    a[k] = (input.studentPercentage - d.last) / d.ownSpread;
-    b[k] = d.shockSpread / d.ownSpread;
-    col[k] = column[i]!;
-  });
+    const ai = (input.studentPercentage - d.last) / d.ownSpread;
+    const bi = d.shockSpread / d.ownSpread;
+    const c = column[i]!;
+    const known = Number.isFinite(ai) && Number.isFinite(bi);
+    const atMin = ai - bi * shockMin;
+    const atMax = ai - bi * shockMax;
+    if (known && ownMin[c]! > Math.max(atMin, atMax)) continue;
+    const k = active.length;
+    active.push(i);
+    a[k] = ai;
+    b[k] = bi;
+    col[k] = c;
+    if (known && ownMax[c]! <= Math.min(atMin, atMax)) break;
+  }
+  const m = active.length;
   const counts = new Int32Array(m);
   let none = 0;
   for (let n = 0; n < SIMULATION_DRAWS; n++) {

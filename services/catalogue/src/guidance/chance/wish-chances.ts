@@ -4,7 +4,7 @@
  */
 import { wishToken, type TWishAnswer, type TWishesInput } from '@dalil/contracts/guidance/wishes';
 import type { ResultsCache } from '../../results/index.ts';
-import { getWishAssessment } from '../get-guidance.ts';
+import { wishAssessmentFrom } from '../get-guidance.ts';
 import type { TResultStream } from '@dalil/contracts/results/result';
 import type { TPlacementVerdict } from '@dalil/contracts/guidance/placement-rules';
 import { placementFacultyOf } from '../suggest-faculties.ts';
@@ -26,8 +26,8 @@ function offerByToken(data: GuidanceData, stream: TResultStream): Map<string, Fa
 }
 
 export async function getWishAnswer(deps: { cache: ResultsCache }, query: TWishesInput): Promise<TWishAnswer> {
-  const assessment = await getWishAssessment(deps, query);
   const data = await deps.cache.guidance(await deps.cache.currentVersion());
+  const assessment = wishAssessmentFrom(data, query);
   const { stream, score, maxScore, year } = assessment.student;
   const lastYear = assessment.referenceYear;
   const model = lastYear === null ? null : chanceModelFor(data, stream, lastYear);

@@ -276,6 +276,41 @@ export function buildPlacementRules(rows: readonly RuleRow[]): PlacementRules {
     }
     return stageCache.get(cacheKey)!;
   };
+  // What the names alone decide (the exemption lists, aptitude tests, single-sex colleges): the same
+  // for every student, so matched once per faculty, not once per faculty per answer (the regular
+  // expressions were most of a suggestions answer's time).
+  type ByName = { nationwide: RuleRow[]; regional: RuleRow[]; aptitude: boolean; singleSex: RuleRow | undefined };
+  const byName = new Map<string, ByName>();
+  const byNameOf = (faculty: PlacementFaculty): ByName => {
+    const nameKey = `${faculty.kind}\u0000${faculty.universityName}\u0000${faculty.universityNameArabic ?? ''}\u0000${faculty.facultyName}\u0000${faculty.facultyNameArabic ?? ''}`;
+    let found = byName.get(nameKey);
+    if (!found) {
+      const nationwide = firstOf(NATIONWIDE, faculty);
+      const text = `${faculty.facultyName} ${faculty.facultyNameArabic ?? ''}`;
+      found = {
+        nationwide,
+        regional: nationwide.length ? [] : firstOf(REGIONAL, faculty),
+        aptitude: APTITUDE.test(text),
+        singleSex: /كلية البنات/.test(text) ? other.get('R11') : WOMEN_ONLY.test(text) || MEN_ONLY.test(text) ? other.get(/رياض/.test(text) ? 'R12' : 'R13') : undefined,
+      };
+      if (byName.size >= 50_000) byName.clear();
+      byName.set(nameKey, found);
+    }
+    return found;
+  };
+  // A faculty's group depends on the student's place and the faculty's sector and university only:
+  // worked out once per place and faculty (read-only results, shared).
+  const groups = new Map<string, ReturnType<PlacementRules['groupFor']>>();
+  const groupOf: PlacementRules['groupFor'] = (student, faculty) => {
+    const groupKey = [faculty.kind, student.governorate ?? '', student.administration ?? '', faculty.field, faculty.universityName, faculty.universityNameArabic ?? '', ...(faculty.universityFormerNames ?? [])].join('\u0000');
+    let found = groups.get(groupKey);
+    if (!found) {
+      found = groupFor(student, faculty);
+      if (groups.size >= 50_000) groups.clear();
+      groups.set(groupKey, found);
+    }
+    return found;
+  };
   const placementRulesFor: PlacementRules['placementRulesFor'] = (student, faculty) => {
     const reasons: TPlacementVerdict['reasons'] = [];
     const used: RuleRow[] = [];
@@ -283,10 +318,10 @@ export function buildPlacementRules(rows: readonly RuleRow[]): PlacementRules {
     if (r01) used.push(r01);
     if (student.stream && !faculty.streams.includes(student.stream)) reasons.push({ reason: 'wrong-stream', ruleId: r01?.ruleId ?? 'R01' });
 
-    const nationwide = firstOf(NATIONWIDE, faculty);
-    const regional = nationwide.length ? [] : firstOf(REGIONAL, faculty);
+    const fixed = byNameOf(faculty);
+    const { nationwide, regional } = fixed;
     used.push(...nationwide, ...regional);
-    const found = nationwide.length ? { group: null, status: 'not-applicable' as TGroupStatus, rows: [] } : groupFor(student, faculty);
+    const found = nationwide.length ? { group: null, status: 'not-applicable' as TGroupStatus, rows: [] } : groupOf(student, faculty);
     const { group, rows: groupRows } = found;
     let { status } = found;
     used.push(...groupRows);
@@ -308,12 +343,11 @@ export function buildPlacementRules(rows: readonly RuleRow[]): PlacementRules {
       reasons.push({ reason: 'group-order', ruleId: r04?.ruleId ?? 'R04' });
       if (r04 && !used.includes(r04)) used.push(r04);
     }
-    const text = `${faculty.facultyName} ${faculty.facultyNameArabic ?? ''}`;
-    if (APTITUDE.test(text) && other.get('R08')) {
+    if (fixed.aptitude && other.get('R08')) {
       reasons.push({ reason: 'aptitude-test', ruleId: 'R08' });
       used.push(other.get('R08')!);
     }
-    const singleSex = /كلية البنات/.test(text) ? other.get('R11') : WOMEN_ONLY.test(text) || MEN_ONLY.test(text) ? other.get(/رياض/.test(text) ? 'R12' : 'R13') : undefined;
+    const { singleSex } = fixed;
     if (singleSex) {
       reasons.push({ reason: 'single-sex', ruleId: singleSex.ruleId });
       used.push(singleSex);
