@@ -47,6 +47,15 @@ describe('readSheetBatches on a plain CSV file', () => {
     expect(rows).toEqual(papaRows(text));
   });
 
+  it('when the file has bytes that are not UTF-8 past its first 4 KB (the sniffed part), then they read as the streaming decoder reads them', async () => {
+    const bytes = Buffer.concat([Buffer.from('seat,name\n' + '0,أحمد\n'.repeat(CSV_READ_BYTES / 8) + '1,'), Buffer.from([0xd8, 0x0a, 0xff, 0xd9]), Buffer.from(',x\n2,منى\n')]);
+    const file = path.join(dir, 'invalid.csv');
+    writeFileSync(file, bytes);
+    const rows: SheetRow[] = [];
+    for await (const batch of readSheetBatches(file)) rows.push(...batch);
+    expect(rows).toEqual(papaRows(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)));
+  });
+
   it('when the file has a quoted cell or CRLF line ends, then papaparse reads it (quotes and CRs are not split by hand)', async () => {
     expect(await rowsOf('seat,name\r\n1,"محمد, أحمد"\r\n')).toEqual([
       { row: 1, cells: ['seat', 'name'] },
