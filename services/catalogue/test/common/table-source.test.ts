@@ -47,6 +47,11 @@ describe('readSheetBatches on a plain CSV file', () => {
     expect(rows).toEqual(papaRows(text));
   });
 
+  it('when a line is longer than a megabyte (the read buffer), then it is one whole row', async () => {
+    const text = `seat,name\n1,${'محمد '.repeat(300_000)}\n2,منى\n`;
+    expect(await rowsOf(text)).toEqual(papaRows(text));
+  });
+
   it('when the file has bytes that are not UTF-8 past its first 4 KB (the sniffed part), then they read as the streaming decoder reads them', async () => {
     const bytes = Buffer.concat([Buffer.from('seat,name\n' + '0,أحمد\n'.repeat(CSV_READ_BYTES / 8) + '1,'), Buffer.from([0xd8, 0x0a, 0xff, 0xd9]), Buffer.from(',x\n2,منى\n')]);
     const file = path.join(dir, 'invalid.csv');
