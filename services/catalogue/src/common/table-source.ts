@@ -102,33 +102,43 @@ async function isPlainCsv(filePath: string): Promise<boolean> {
   return true;
 }
 
+/** How much of a file is read at a time (each read is a round trip to libuv's thread pool). */
+const FILE_READ_BYTES = 1 << 20;
+
 /**
- * A file's bytes, a megabyte at a time, read into one buffer that is reused: each chunk is valid
- * until the next is asked for. A read stream allocates a new buffer for every read, which for an
- * 80 MB file read three times (count, check, parse) cost more CPU than the reads.
+ * A file's bytes, a megabyte at a time, the next read under way while the caller works on the
+ * current chunk: on a loaded machine the thread pool's answer can take milliseconds to be
+ * scheduled, and a read started only when asked for made the importer wait that long for each
+ * megabyte. Two buffers take turns, so a chunk is valid until the one after it is asked for.
+ * A read stream allocated a new buffer for every read, and cost more CPU than the reads.
  */
 async function* fileChunks(filePath: string): AsyncGenerator<Buffer> {
   const handle = await open(filePath, 'r');
+  const buffers = [Buffer.allocUnsafe(FILE_READ_BYTES), Buffer.allocUnsafe(FILE_READ_BYTES)];
+  let position = 0;
+  let reading: Promise<{ bytesRead: number; buffer: Buffer }> | undefined = handle.read(buffers[0]!, 0, FILE_READ_BYTES, position);
   try {
-    const buffer = Buffer.allocUnsafe(1 << 20);
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+    for (let next = 1; ; next ^= 1) {
+      const { bytesRead, buffer } = await reading;
+      reading = undefined;
       if (bytesRead === 0) return;
+      position += bytesRead;
+      reading = handle.read(buffers[next]!, 0, FILE_READ_BYTES, position);
       yield buffer.subarray(0, bytesRead);
     }
   } finally {
+    // A caller that stops early leaves a read under way; the file is closed once it is done.
+    await reading?.catch(() => undefined);
     await handle.close();
   }
 }
 
 async function* readPlainCsv(filePath: string): AsyncGenerator<SheetRow[]> {
-  // Bytes read a megabyte at a time into one reused buffer (each read costs the event loop a
-  // round trip to the thread pool), decoded and split CSV_READ_BYTES of whole lines at a time, so
-  // one piece's strings and rows die young. A newline byte is never inside a UTF-8 character, so
-  // the text is what a streaming decoder makes of the file.
-  let buffer = Buffer.allocUnsafe(1 << 20);
-  /** Bytes of an unfinished line kept at the buffer's start. */
-  let carried = 0;
+  // Decoded and split CSV_READ_BYTES of whole lines at a time, so one piece's strings and rows
+  // die young. A newline byte is never inside a UTF-8 character, so the text is what a
+  // streaming decoder makes of the file.
+  /** The unfinished line at the end of the last chunk (copied: that chunk's buffer is read into again). */
+  let carry: Buffer | undefined;
   let row = 0;
   const batchOf = (lines: string[]) => {
     const batch: SheetRow[] = [];
@@ -140,32 +150,41 @@ async function* readPlainCsv(filePath: string): AsyncGenerator<SheetRow[]> {
     if (row === batch.length && batch[0]?.cells[0]?.startsWith('\uFEFF')) batch[0].cells[0] = batch[0].cells[0].slice(1);
     return batch;
   };
-  const handle = await open(filePath, 'r');
-  try {
-    for (;;) {
-      // A line longer than the buffer: a larger one, the line so far copied over.
-      if (carried === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
-      const { bytesRead } = await handle.read(buffer, carried, buffer.length - carried, null);
-      if (bytesRead === 0) break;
-      const bytes = buffer.subarray(0, carried + bytesRead);
-      let start = 0;
-      for (;;) {
-        const limit = Math.min(start + CSV_READ_BYTES, bytes.length);
-        let end = bytes.lastIndexOf(10, limit - 1);
-        // No line ends within the piece: the next newline ends it (a long line), if it is here.
-        if (end < start) end = limit < bytes.length ? bytes.indexOf(10, limit) : -1;
-        if (end === -1) break;
-        const batch = batchOf(bytes.toString('utf8', start, end).split('\n'));
-        start = end + 1;
-        if (batch.length) yield batch;
+  for await (const chunk of fileChunks(filePath)) {
+    let start = 0;
+    /** The carried line, finished by this chunk's first bytes. */
+    let head: string | undefined;
+    if (carry) {
+      const newline = chunk.indexOf(10);
+      if (newline === -1) {
+        carry = Buffer.concat([carry, chunk]);
+        continue;
       }
-      carried = buffer.copy(buffer, 0, start, bytes.length);
+      head = Buffer.concat([carry, chunk.subarray(0, newline)]).toString('utf8');
+      carry = undefined;
+      start = newline + 1;
     }
-    const last = carried ? batchOf([buffer.toString('utf8', 0, carried)]) : [];
-    if (last.length) yield last;
-  } finally {
-    await handle.close();
+    for (;;) {
+      const limit = Math.min(start + CSV_READ_BYTES, chunk.length);
+      let end = chunk.lastIndexOf(10, limit - 1);
+      // No line ends within the piece: the next newline ends it (a long line), if it is in this chunk.
+      if (end < start) end = limit < chunk.length ? chunk.indexOf(10, limit) : -1;
+      if (end === -1) break;
+      const lines = chunk.toString('utf8', start, end).split('\n');
+      if (head !== undefined) lines.unshift(head);
+      head = undefined;
+      start = end + 1;
+      const batch = batchOf(lines);
+      if (batch.length) yield batch;
+    }
+    if (head !== undefined) {
+      const batch = batchOf([head]);
+      if (batch.length) yield batch;
+    }
+    if (start < chunk.length) carry = Buffer.from(chunk.subarray(start));
   }
+  const last = carry ? batchOf([carry.toString('utf8')]) : [];
+  if (last.length) yield last;
 }
 
 async function* readCsv(filePath: string): AsyncGenerator<SheetRow[]> {
