@@ -1,7 +1,8 @@
 /**
  * The one reader of every import (results, cut-offs, universities, scholarships, programs) and
  * of the seed files (through readAllRecords):
- * whatever the file people have, CSV (UTF-8, with or without BOM, streamed by papaparse) or
+ * whatever the file people have, CSV (UTF-8, with or without BOM, streamed by papaparse, or split
+ * by hand when it has no quote and no CR, which reads the same) or
  * .xlsx (streamed by exceljs' WorkbookReader), recognised by its content, never its name.
  * Rows come out as string cells with their row number in the file (header = row 1); anything
  * else (an image, a PDF, a zip that is no workbook, text that is not UTF-8) is a FileFormatError.
