@@ -138,8 +138,8 @@ async function* readPlainCsv(filePath: string): AsyncGenerator<SheetRow[]> {
   // Decoded and split CSV_READ_BYTES of whole lines at a time, so one piece's strings and rows
   // die young. A newline byte is never inside a UTF-8 character, so the text is what a
   // streaming decoder makes of the file.
-  /** The unfinished line at the end of the last chunk (copied: that chunk's buffer is read into again). */
-  let carry: Buffer | undefined;
+  /** The unfinished line's bytes from earlier chunks (copied: a chunk's buffer is read into again); kept in parts, joined once, so a long line costs no repeated copying. */
+  const carry: Buffer[] = [];
   let row = 0;
   const batchOf = (lines: string[]) => {
     const batch: SheetRow[] = [];
@@ -155,14 +155,14 @@ async function* readPlainCsv(filePath: string): AsyncGenerator<SheetRow[]> {
     let start = 0;
     /** The carried line, finished by this chunk's first bytes. */
     let head: string | undefined;
-    if (carry) {
+    if (carry.length) {
       const newline = chunk.indexOf(10);
       if (newline === -1) {
-        carry = Buffer.concat([carry, chunk]);
+        carry.push(Buffer.from(chunk));
         continue;
       }
-      head = Buffer.concat([carry, chunk.subarray(0, newline)]).toString('utf8');
-      carry = undefined;
+      head = Buffer.concat([...carry, chunk.subarray(0, newline)]).toString('utf8');
+      carry.length = 0;
       start = newline + 1;
     }
     for (;;) {
@@ -182,9 +182,9 @@ async function* readPlainCsv(filePath: string): AsyncGenerator<SheetRow[]> {
       const batch = batchOf([head]);
       if (batch.length) yield batch;
     }
-    if (start < chunk.length) carry = Buffer.from(chunk.subarray(start));
+    if (start < chunk.length) carry.push(Buffer.from(chunk.subarray(start)));
   }
-  const last = carry ? batchOf([carry.toString('utf8')]) : [];
+  const last = carry.length ? batchOf([Buffer.concat(carry).toString('utf8')]) : [];
   if (last.length) yield last;
 }
 
