@@ -63,7 +63,7 @@ describe('admin screens', () => {
     await dialog.getByLabel('Arabic name').fill(`جامعة بلا ترتيب ${stamp}`);
     // Nothing is pre-filled: a blank rank and fee are left blank.
     await dialog.getByRole('tab', { name: 'Rankings' }).click();
-    expect(await dialog.getByLabel('Local rank').inputValue()).toBe('');
+    expect(await dialog.getByLabel('Local rank', { exact: true }).inputValue()).toBe('');
     await dialog.getByRole('tab', { name: 'Fees' }).click();
     expect(await dialog.getByLabel('Maximum tuition').inputValue()).toBe('');
     await dialog.getByRole('button', { name: 'Create university' }).click();
@@ -79,7 +79,7 @@ describe('admin screens', () => {
     // Opened and saved again, it still has none.
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     await dialog.getByRole('tab', { name: 'Rankings' }).click();
-    expect(await dialog.getByLabel('Local rank').inputValue()).toBe('');
+    expect(await dialog.getByLabel('Local rank', { exact: true }).inputValue()).toBe('');
     await dialog.getByRole('tab', { name: 'Fees' }).click();
     expect(await dialog.getByLabel('Minimum tuition').inputValue()).toBe('');
     expect(await dialog.getByLabel('Maximum tuition').inputValue()).toBe('');

@@ -40,7 +40,8 @@ describe('web shell', () => {
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
     await page.getByRole('heading', { name: 'الصفحة غير موجودة' }).waitFor();
-    // The notifications region is labelled in the page's language.
+    // The notifications region is labelled in the page's language, and is in the page before any toast (loaded when idle).
+    await page.locator('section[aria-label^="الإشعارات"]').waitFor({ state: 'attached', timeout: 10_000 });
     expect(await page.locator('section[aria-label^="الإشعارات"]').count()).toBe(1);
     await page.getByRole('button', { name: 'التبديل إلى الإنجليزية' }).click();
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();

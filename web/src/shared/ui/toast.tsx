@@ -1,7 +1,8 @@
 /**
- * Toasts without sonner on the first load: most visits (the home page, a results lookup) never
- * show one, so sonner (~10 KB gzip) is fetched the first time a toast is asked for. Its Toaster
- * is mounted then, and the toast is shown once it listens (sonner drops toasts sent before).
+ * Toasts without sonner on the first load: the first screen does not wait for sonner (~10 KB
+ * gzip); it is fetched when the page is idle, or the first time a toast is asked for if that
+ * comes sooner. Its Toaster is mounted then, and a toast is shown once it listens (sonner drops
+ * toasts sent before).
  */
 import { useEffect, useState, type ComponentProps } from 'react';
 import type { ExternalToast, Toaster as SonnerToaster } from 'sonner';
@@ -36,7 +37,15 @@ export function LazyToaster(props: ComponentProps<typeof SonnerToaster>) {
   useEffect(() => {
     const showToaster = (loaded: Sonner) => setSonner(() => loaded);
     toasters.add(showToaster);
-    return () => void toasters.delete(showToaster);
+    // Once the page is drawn and idle, sonner is loaded anyway: its labelled live region is then
+    // in the page before the first toast, which a screen reader announces only from a region
+    // that was already there. The first screen never waits for it.
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => void sonnerReady(), { timeout: 3_000 }) : window.setTimeout(() => void sonnerReady(), 1_500);
+    return () => {
+      toasters.delete(showToaster);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
   }, []);
   if (!sonner) return null;
   return (
