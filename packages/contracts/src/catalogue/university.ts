@@ -156,7 +156,7 @@ export type TUniversity = z.infer<typeof ZUniversity>;
 // ---------------------------------------------------------------- admin form / request bodies
 
 // "2025", "2025/26", "2025/2026" or "2025-2026": a year as publishers write one.
-const FIGURE_YEAR = /^\d{4}(?:[/-]\d{2}(?:\d{2})?)?$/;
+export const FIGURE_YEAR = /^\d{4}(?:[/-]\d{2}(?:\d{2})?)?$/;
 
 /** The year, source name and source URL typed beside a fee or a rank (all three required for a new or changed figure: see `missingFigureSources`). */
 export const ZFigureSourceInput = z

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { PROGRAM_LANGUAGES, PROGRAM_TYPES } from '@dalil/contracts/catalogue/program';
 import { SCHOLARSHIP_COVERAGES, SCHOLARSHIP_CURRENCIES, ZScholarshipTypeInput } from '@dalil/contracts/catalogue/scholarship';
-import { CURRENCIES, UNIVERSITY_TYPES, type TFaculty } from '@dalil/contracts/catalogue/university';
+import { CURRENCIES, FIGURE_YEAR, UNIVERSITY_TYPES, type TFaculty } from '@dalil/contracts/catalogue/university';
+import { toWesternDigits } from '@dalil/contracts/common/text';
 import { dateField, intBetween, numberField, optionalText, optionalUrl, requiredText, tenthsBetween } from '@dalil/contracts/catalogue/fields';
 import { type DeepPartial, readAllRecords, completeFaculty, type StoredFaculty } from '../common/index.ts';
 import type { UniversityData } from '../universities/index.ts';
@@ -44,6 +45,15 @@ const list = () =>
 const enumOf = <const T extends readonly [string, ...string[]]>(column: string, values: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(values, { message: `${column} must be one of: ${values.join(', ')}` }));
 
+/** A figure's year as the admin form takes it: 2025, 2025/26, 2025/2026 or 2025-2026 (Arabic-Indic digits too). */
+const figureYear = (column: string) =>
+  optional(
+    z
+      .string()
+      .transform(toWesternDigits)
+      .refine((y) => FIGURE_YEAR.test(y), { message: `${column} must look like 2025 or 2025/26` }),
+  );
+
 const boolean = (column: string) =>
   optional(
     z.preprocess(
@@ -78,7 +88,27 @@ export const ZUniversityRow = z.object({
   application_link: url('application_link'),
   thumbnail: url('thumbnail'),
   gallery: urls('gallery'),
+  // A rank is shown with its year and publisher, so a row that gives one says where it comes from.
+  rank_local_year: figureYear('rank_local_year'),
+  rank_local_source_name: text('rank_local_source_name', 200),
+  rank_local_source_url: url('rank_local_source_url'),
+  rank_global_year: figureYear('rank_global_year'),
+  rank_global_source_name: text('rank_global_source_name', 200),
+  rank_global_source_url: url('rank_global_source_url'),
+}).superRefine((row, ctx) => {
+  for (const which of ['local', 'global'] as const) {
+    if (row[`rank_${which}`] === undefined) continue;
+    const columns = [`rank_${which}_year`, `rank_${which}_source_name`, `rank_${which}_source_url`] as const;
+    const blank = columns.filter((column) => row[column] === undefined);
+    if (blank.length) ctx.addIssue({ code: 'custom', path: [blank[0]!], message: `${which === 'local' ? 'Local' : 'Global'} rank: year, source name and source URL are required (${columns.join(', ')})` });
+  }
 });
+
+/** A rank's source from its three columns; none when the row gives no rank. */
+function rankSource(row: z.infer<typeof ZUniversityRow>, which: 'local' | 'global') {
+  if (row[`rank_${which}`] === undefined) return undefined;
+  return { year: row[`rank_${which}_year`] ?? null, sourceName: row[`rank_${which}_source_name`] ?? null, sourceUrl: row[`rank_${which}_source_url`] ?? null };
+}
 
 export function universityPatch(row: z.infer<typeof ZUniversityRow>): DeepPartial<UniversityData> & { name: string; type: UniversityData['type'] } {
   return {
@@ -90,6 +120,7 @@ export function universityPatch(row: z.infer<typeof ZUniversityRow>): DeepPartia
     location: { city: row.city_en, cityArabic: row.city_ar, governorate: row.governorate_en, governorateArabic: row.governorate_ar },
     rating: row.rating,
     rank: { local: row.rank_local, global: row.rank_global },
+    rankSources: { local: rankSource(row, 'local'), global: rankSource(row, 'global') },
     establishedYear: row.established_year,
     studentCount: row.student_count,
     tuitionRange: { min: row.tuition_min, max: row.tuition_max, currency: row.tuition_currency },
@@ -98,6 +129,11 @@ export function universityPatch(row: z.infer<typeof ZUniversityRow>): DeepPartia
     applicationLink: row.application_link,
     sourceUrls: row.source_url.length ? row.source_url : undefined,
   };
+}
+
+/** A partial source made whole: what it does not give is unknown (null). */
+function wholeSource(source: DeepPartial<UniversityData['rankSources']['local']> | undefined): UniversityData['rankSources']['local'] {
+  return source ? { year: source.year ?? null, sourceName: source.sourceName ?? null, sourceUrl: source.sourceUrl ?? null } : null;
 }
 
 /** A new university from its first row: what the row does not give is unknown (null). */
@@ -116,7 +152,7 @@ export function newUniversity(patch: DeepPartial<UniversityData> & { name: strin
     },
     rating: patch.rating ?? null,
     rank: { local: patch.rank?.local ?? null, global: patch.rank?.global ?? null },
-    rankSources: { local: null, global: null },
+    rankSources: { local: wholeSource(patch.rankSources?.local), global: wholeSource(patch.rankSources?.global) },
     establishedYear: patch.establishedYear ?? null,
     studentCount: patch.studentCount ?? null,
     tuitionRange: { min: patch.tuitionRange?.min ?? null, max: patch.tuitionRange?.max ?? null, currency: patch.tuitionRange?.currency ?? 'EGP' },

@@ -5,7 +5,8 @@
  * CSV columns are the seed files' (services/catalogue/seed/*.csv) plus optional extras:
  * - universities: name_en, name_ar, type, governorate_en, governorate_ar, city_en, city_ar,
  *   established_year, website, description_en, description_ar, source_url
- *   [, rating, rank_local, rank_global, student_count, tuition_min, tuition_max,
+ *   [, rating, rank_local, rank_global (each with rank_<local|global>_year, _source_name and
+ *   _source_url: a rank without all three rejects the row), student_count, tuition_min, tuition_max,
  *   tuition_currency, application_link, thumbnail, gallery]
  * - scholarships: name_en, name_ar, provider_en, provider_ar, country, type, coverage, level,
  *   official_url, description_en, source_url [, description_ar, amount, currency, deadline, gpa,

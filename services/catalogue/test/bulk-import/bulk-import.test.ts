@@ -71,6 +71,28 @@ describe('catalogue bulk import and scraper upserts', () => {
     expect(cairo.faculties.length).toBeGreaterThan(0);
   });
 
+  it('when a universities CSV gives ranks, then a rank with its year, source name and source URL is stored with them, and one without them rejects its row', async () => {
+    const header = [...UNIVERSITY_HEADER, 'rank_local', 'rank_local_year', 'rank_local_source_name', 'rank_local_source_url', 'rank_global', 'rank_global_year', 'rank_global_source_name', 'rank_global_source_url'];
+    const blank = ['', '', '', '', '', '', '', '', ''];
+    const file = csv([
+      header,
+      ['Ranked Import University', '', 'private', ...blank, '12', '٢٠٢٥/٢٦', 'Ranking Publisher', 'https://rank.example.org/2025', '', '', '', ''],
+      ['Unsourced Rank University', '', 'private', ...blank, '', '', '', '', '900', '2025', 'QS', ''],
+      ['Bad Rank Year University', '', 'private', ...blank, '3', 'last year', 'Publisher', 'https://rank.example.org', '', '', '', ''],
+    ]);
+    const result = await importCatalogueCsv({ pool: h.pool }, { kind: 'universities', filePath: file });
+    expect(result).toMatchObject({ imported: 1, updated: 0 });
+    expect(result.rejected).toEqual([
+      { row: 3, reason: expect.stringMatching(/Global rank: year, source name and source URL are required/) },
+      { row: 4, reason: expect.stringMatching(/rank_local_year must look like 2025 or 2025\/26/) },
+    ]);
+    expect(await university('Ranked Import University')).toMatchObject({
+      rank: { local: 12, global: null },
+      rankSources: { local: { year: '2025/26', sourceName: 'Ranking Publisher', sourceUrl: 'https://rank.example.org/2025' }, global: null },
+    });
+    expect(await university('Unsourced Rank University')).toBeUndefined();
+  });
+
   it('when the same file is imported twice, then the second run changes nothing', async () => {
     const file = csv([UNIVERSITY_HEADER, ['Twice Imported University', '', 'national', '', '', '', '', '', '', '', '', '']]);
     expect(await importCatalogueCsv({ pool: h.pool }, { kind: 'universities', filePath: file })).toEqual({ imported: 1, updated: 0, rejected: [] });
