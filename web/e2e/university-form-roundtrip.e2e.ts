@@ -148,4 +148,25 @@ describe('university form round-trip', () => {
     expect(await english.dialog.getByTestId('faculty-editor').first().getByLabel('Fee academic year').inputValue()).toBe('2025/26');
     expect(await seriousAxe(english.page)).toEqual([]);
   });
+
+  it('when a university fee range is entered in the Arabic form without its academic year and source, then the form refuses it in Arabic; with them, it saves and keeps them', async () => {
+    const all = await allUniversities(baseUrl);
+    const target = all.find((u) => u.tuitionRange.min === null && u.tuitionRange.max === null && u.name !== 'Ain Shams University')!;
+    const university = await adminCall<TUniversity>('GET', `/api/universities/${target.id}`);
+    const { page, dialog } = await openForm(open, university, 'ar');
+    await dialog.getByRole('tab', { name: 'المصروفات', exact: true }).click();
+    await dialog.getByLabel('الحد الأدنى للمصروفات').fill('50000');
+    await dialog.getByRole('button', { name: 'تحديث الجامعة' }).click();
+    await dialog.getByText('نطاق المصروفات: العام الدراسي واسم المصدر ورابط المصدر مطلوبة').waitFor();
+    expect(await seriousAxe(page)).toEqual([]);
+    await dialog.getByLabel('العام الدراسي لنطاق المصروفات').fill('٢٠٢٥/٢٦');
+    await dialog.getByLabel('اسم مصدر نطاق المصروفات').fill('Fee range decree');
+    await dialog.getByLabel('رابط مصدر نطاق المصروفات').fill('https://fees.example.org/range');
+    const saved = page.waitForResponse((r) => r.url().includes(`/api/admin/universities/${university.id}`) && r.request().method() === 'PUT');
+    await dialog.getByRole('button', { name: 'تحديث الجامعة' }).click();
+    expect((await saved).status()).toBe(200);
+    const after = await adminCall<TUniversity>('GET', `/api/universities/${university.id}`);
+    expect(after.tuitionRange.min).toBe(50000);
+    expect(after.tuitionSource).toEqual({ year: '2025/26', sourceName: 'Fee range decree', sourceUrl: 'https://fees.example.org/range' });
+  });
 });

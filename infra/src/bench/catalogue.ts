@@ -74,7 +74,7 @@ function university(i: number): UniversityData {
     type,
     location: { city: place, cityArabic: placeAr, governorate: place, governorateArabic: placeAr },
     rating: null, rank: { local: null, global: null }, rankSources: { local: null, global: null }, establishedYear: 1950 + (i % 70), studentCount: 1000 + i * 13,
-    tuitionRange: { min: null, max: null, currency: 'EGP' }, faculties, photos: { thumbnail: null, gallery: [] },
+    tuitionRange: { min: null, max: null, currency: 'EGP' }, tuitionSource: null, faculties, photos: { thumbnail: null, gallery: [] },
     website: null, applicationLink: null, sourceUrls: [], sourceName: null, formerNames: [],
   };
 }

@@ -43,6 +43,7 @@ export function universityBody(overrides: Record<string, unknown> = {}) {
     establishedYear: 1999,
     studentCount: 5000,
     tuitionRange: { min: 40000, max: 90000 },
+    tuitionSource: { year: '2025/26', sourceName: 'Test fee decree', sourceUrl: 'https://example.edu.eg/fees' },
     website: 'https://example.edu.eg',
     applicationLink: 'https://example.edu.eg/apply',
     description: 'A test university.',

@@ -140,6 +140,8 @@ export const ZUniversity = z
     establishedYear: z.number().nullable(),
     studentCount: z.number().nullable(),
     tuitionRange: z.object({ min: z.number().nullable(), max: z.number().nullable(), currency: z.string() }),
+    /** The academic year, publisher and page of `tuitionRange`, when an administrator gave them. */
+    tuitionSource: ZEditedFigureSource.nullable(),
     faculties: z.array(ZFaculty),
     photos: z.object({ thumbnail: z.string().nullable(), gallery: z.array(z.string()) }),
     /** Uploaded photo and logo, served by Dalil itself, each with the credit its licence requires. */
@@ -238,6 +240,7 @@ const universityFields = {
       path: ['max'],
     })
     .optional(),
+  tuitionSource: ZFigureSourceInput.optional(),
   faculties: z.array(ZFacultyInput, { message: 'Faculties must be a list' }).max(200).optional(),
   photos: z
     .object({
@@ -268,6 +271,8 @@ type SourcedBody = {
   faculties?: Array<{ name: string; key?: string | null; tuitionPerSemester?: { amount?: number | null; currency?: string } | null; tuitionSource?: TEditedFigureSource | null }>;
   rank?: { local?: number | null; global?: number | null };
   rankSources?: { local?: TEditedFigureSource | null; global?: TEditedFigureSource | null };
+  tuitionRange?: { min?: number | null; max?: number | null; currency?: string };
+  tuitionSource?: TEditedFigureSource | null;
 };
 export type TMissingFigureSource = { path: (string | number)[]; message: string };
 
@@ -283,7 +288,7 @@ const sameSource = (a: TEditedFigureSource | null | undefined, b: TEditedFigureS
  * message naming it. A figure saved unchanged passes as it was (seeded ones have no URL here).
  * The form and the catalogue service apply this same rule.
  */
-export function missingFigureSources(body: SourcedBody, stored?: Pick<TUniversity, 'faculties' | 'rank' | 'rankSources'>): TMissingFigureSource[] {
+export function missingFigureSources(body: SourcedBody, stored?: Pick<TUniversity, 'faculties' | 'rank' | 'rankSources' | 'tuitionRange' | 'tuitionSource'>): TMissingFigureSource[] {
   const missing: TMissingFigureSource[] = [];
   (body.faculties ?? []).forEach((faculty, index) => {
     const amount = faculty.tuitionPerSemester?.amount ?? null;
@@ -306,6 +311,15 @@ export function missingFigureSources(body: SourcedBody, stored?: Pick<TUniversit
     const unchanged = stored !== undefined && stored.rank[which] === value && sameSource(stored.rankSources[which], source);
     if (!unchanged) {
       missing.push({ path: ['rankSources', which, firstBlank(source)], message: `${which === 'local' ? 'Local' : 'Global'} rank: year, source name and source URL are required` });
+    }
+  }
+  if (body.tuitionRange) {
+    const { min = null, max = null, currency = 'EGP' } = body.tuitionRange;
+    const source = body.tuitionSource !== undefined ? body.tuitionSource : stored?.tuitionSource;
+    const unchanged =
+      stored !== undefined && stored.tuitionRange.min === min && stored.tuitionRange.max === max && stored.tuitionRange.currency === currency && sameSource(stored.tuitionSource, source);
+    if ((min !== null || max !== null) && !complete(source) && !unchanged) {
+      missing.push({ path: ['tuitionSource', firstBlank(source)], message: 'Fee range: academic year, source name and source URL are required' });
     }
   }
   return missing;

@@ -95,7 +95,15 @@ export const ZUniversityRow = z.object({
   rank_global_year: figureYear('rank_global_year'),
   rank_global_source_name: text('rank_global_source_name', 200),
   rank_global_source_url: url('rank_global_source_url'),
+  tuition_year: figureYear('tuition_year'),
+  tuition_source_name: text('tuition_source_name', 200),
+  tuition_source_url: url('tuition_source_url'),
 }).superRefine((row, ctx) => {
+  if (row.tuition_min !== undefined || row.tuition_max !== undefined) {
+    const columns = ['tuition_year', 'tuition_source_name', 'tuition_source_url'] as const;
+    const blank = columns.filter((column) => row[column] === undefined);
+    if (blank.length) ctx.addIssue({ code: 'custom', path: [blank[0]!], message: `Fee range: academic year, source name and source URL are required (${columns.join(', ')})` });
+  }
   for (const which of ['local', 'global'] as const) {
     if (row[`rank_${which}`] === undefined) continue;
     const columns = [`rank_${which}_year`, `rank_${which}_source_name`, `rank_${which}_source_url`] as const;
@@ -124,6 +132,7 @@ export function universityPatch(row: z.infer<typeof ZUniversityRow>): DeepPartia
     establishedYear: row.established_year,
     studentCount: row.student_count,
     tuitionRange: { min: row.tuition_min, max: row.tuition_max, currency: row.tuition_currency },
+    tuitionSource: row.tuition_min !== undefined || row.tuition_max !== undefined ? { year: row.tuition_year ?? null, sourceName: row.tuition_source_name ?? null, sourceUrl: row.tuition_source_url ?? null } : undefined,
     photos: { thumbnail: row.thumbnail ?? row.gallery[0], gallery: row.gallery.length ? row.gallery : undefined },
     website: row.website,
     applicationLink: row.application_link,
@@ -132,7 +141,7 @@ export function universityPatch(row: z.infer<typeof ZUniversityRow>): DeepPartia
 }
 
 /** A partial source made whole: what it does not give is unknown (null). */
-function wholeSource(source: DeepPartial<UniversityData['rankSources']['local']> | undefined): UniversityData['rankSources']['local'] {
+function wholeSource(source: DeepPartial<UniversityData['tuitionSource']> | undefined): UniversityData['tuitionSource'] {
   return source ? { year: source.year ?? null, sourceName: source.sourceName ?? null, sourceUrl: source.sourceUrl ?? null } : null;
 }
 
@@ -156,6 +165,7 @@ export function newUniversity(patch: DeepPartial<UniversityData> & { name: strin
     establishedYear: patch.establishedYear ?? null,
     studentCount: patch.studentCount ?? null,
     tuitionRange: { min: patch.tuitionRange?.min ?? null, max: patch.tuitionRange?.max ?? null, currency: patch.tuitionRange?.currency ?? 'EGP' },
+    tuitionSource: wholeSource(patch.tuitionSource),
     // DeepPartial loses the array's element type; completeFaculty fills what a partial faculty lacks.
     faculties: ((patch.faculties as StoredFaculty[] | undefined) ?? []).map(completeFaculty),
     photos: { thumbnail: patch.photos?.thumbnail ?? null, gallery: patch.photos?.gallery ?? [] },

@@ -7,7 +7,8 @@
  *   established_year, website, description_en, description_ar, source_url
  *   [, rating, rank_local, rank_global (each with rank_<local|global>_year, _source_name and
  *   _source_url: a rank without all three rejects the row), student_count, tuition_min, tuition_max,
- *   tuition_currency, application_link, thumbnail, gallery]
+ *   tuition_currency (a fee range with tuition_year, tuition_source_name and tuition_source_url, the
+ *   same way), application_link, thumbnail, gallery]
  * - scholarships: name_en, name_ar, provider_en, provider_ar, country, type, coverage, level,
  *   official_url, description_en, source_url [, description_ar, amount, currency, deadline, gpa,
  *   age_min, age_max, fields, nationality, benefits_en, benefits_ar, is_active]

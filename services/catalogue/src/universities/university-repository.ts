@@ -35,6 +35,7 @@ interface UniversityRow {
   tuition_min: number | null;
   tuition_max: number | null;
   tuition_currency: string;
+  tuition_source: TUniversity['tuitionSource'];
   faculties: StoredFaculty[];
   former_names: TFormerName[];
   photo_thumbnail: string | null;
@@ -51,7 +52,7 @@ interface UniversityRow {
 
 const COLUMNS = `u.id::text as id, u.name, u.name_arabic, u.description, u.description_arabic, u.type, u.city, u.city_arabic,
   u.governorate, u.governorate_arabic, u.rating::float8 as rating, u.rank_local, u.rank_global, u.rank_sources, u.established_year,
-  u.student_count, u.tuition_min::float8 as tuition_min, u.tuition_max::float8 as tuition_max, u.tuition_currency,
+  u.student_count, u.tuition_min::float8 as tuition_min, u.tuition_max::float8 as tuition_max, u.tuition_currency, u.tuition_source,
   u.faculties, u.former_names, u.photo_thumbnail, u.photo_gallery,
   (select coalesce(json_agg(json_build_object('kind', i.kind, 'fileName', i.file_name, 'author', i.author, 'licence', i.licence, 'sourceUrl', i.source_url) order by i.kind), '[]'::json)
      from university_images i where i.university_id = u.id) as images,
@@ -73,6 +74,7 @@ export function toUniversity(row: UniversityRow): TUniversity {
     establishedYear: row.established_year,
     studentCount: row.student_count,
     tuitionRange: { min: row.tuition_min, max: row.tuition_max, currency: row.tuition_currency },
+    tuitionSource: row.tuition_source,
     faculties: row.faculties.map(completeFaculty),
     photos: { thumbnail: row.photo_thumbnail, gallery: row.photo_gallery },
     images: row.images.map(({ fileName, ...credit }) => ({ ...credit, url: `/api/media/${fileName}` })),
@@ -130,6 +132,7 @@ function columnValues(u: UniversityData): unknown[] {
     u.tuitionRange.min,
     u.tuitionRange.max,
     u.tuitionRange.currency,
+    u.tuitionSource === null ? null : JSON.stringify(u.tuitionSource),
     JSON.stringify(u.faculties.map(completeFaculty)),
     JSON.stringify(u.formerNames),
     u.photos.thumbnail,
@@ -144,7 +147,7 @@ function columnValues(u: UniversityData): unknown[] {
 }
 
 const WRITE_COLUMNS = `name, name_arabic, description, description_arabic, type, city, city_arabic, governorate, governorate_arabic,
-  rating, rank_local, rank_global, rank_sources, established_year, student_count, tuition_min, tuition_max, tuition_currency, faculties,
+  rating, rank_local, rank_global, rank_sources, established_year, student_count, tuition_min, tuition_max, tuition_currency, tuition_source, faculties,
   former_names, photo_thumbnail, photo_gallery, website, application_link, source_urls, source_name, search_names, search_text`;
 const WRITE_COUNT = WRITE_COLUMNS.split(',').length;
 const PLACEHOLDERS = Array.from({ length: WRITE_COUNT }, (_, i) => `$${i + 1}`).join(', ');

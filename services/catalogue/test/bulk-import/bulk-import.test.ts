@@ -93,6 +93,22 @@ describe('catalogue bulk import and scraper upserts', () => {
     expect(await university('Unsourced Rank University')).toBeUndefined();
   });
 
+  it('when a universities CSV gives a fee range, then it comes with its academic year and source or its row is rejected', async () => {
+    const header = [...UNIVERSITY_HEADER, 'tuition_min', 'tuition_max', 'tuition_year', 'tuition_source_name', 'tuition_source_url'];
+    const blank = ['', '', '', '', '', '', '', '', ''];
+    const file = csv([
+      header,
+      ['Sourced Fee Import University', '', 'private', ...blank, '50000', '90000', '2025/26', 'Fee Publisher', 'https://fees.example.org/2025'],
+      ['Unsourced Fee Import University', '', 'private', ...blank, '50000', '', '', '', ''],
+    ]);
+    const result = await importCatalogueCsv({ pool: h.pool }, { kind: 'universities', filePath: file });
+    expect(result).toMatchObject({ imported: 1, rejected: [{ row: 3, reason: expect.stringMatching(/Fee range: academic year, source name and source URL are required/) }] });
+    expect(await university('Sourced Fee Import University')).toMatchObject({
+      tuitionRange: { min: 50000, max: 90000 },
+      tuitionSource: { year: '2025/26', sourceName: 'Fee Publisher', sourceUrl: 'https://fees.example.org/2025' },
+    });
+  });
+
   it('when the same file is imported twice, then the second run changes nothing', async () => {
     const file = csv([UNIVERSITY_HEADER, ['Twice Imported University', '', 'national', '', '', '', '', '', '', '', '', '']]);
     expect(await importCatalogueCsv({ pool: h.pool }, { kind: 'universities', filePath: file })).toEqual({ imported: 1, updated: 0, rejected: [] });

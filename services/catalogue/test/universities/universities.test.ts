@@ -288,7 +288,7 @@ describe('universities', () => {
         const all = pages.filter((u: { sourceName: string | null }) => u.sourceName !== null);
         expect(all).toHaveLength(SEEDED);
         for (const before of all) {
-          const response = await put(before.id, { faculties: before.faculties, rank: before.rank, rankSources: before.rankSources });
+          const response = await put(before.id, { faculties: before.faculties, rank: before.rank, rankSources: before.rankSources, tuitionRange: before.tuitionRange, tuitionSource: before.tuitionSource });
           expect(response.statusCode, before.name).toBe(200);
           const { updatedAt: _a, ...after } = response.json().data;
           const { updatedAt: _b, ...expected } = before;
@@ -327,6 +327,26 @@ describe('universities', () => {
         expect(refused.json().message).toBe('Fee for Faculty of Sourced Fees: academic year, source name and source URL are required');
         const noFee = await put(university.id, { faculties: [...university.faculties, { ...added, tuitionPerSemester: null }] });
         expect(noFee.statusCode).toBe(200);
+      });
+
+      it('when a fee range is set or changed without its academic year and source, then 400 names it; with them, then 200 and they are kept', async () => {
+        const university = await seeded('Ain Shams');
+        const refused = await put(university.id, { tuitionRange: { min: 51000, max: 61000, currency: 'EGP' } });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ success: false, message: 'Fee range: academic year, source name and source URL are required', errors: [{ field: 'tuitionSource.year' }] });
+        const created = await create(universityBody({ name: 'Unsourced Fee Range University', tuitionSource: undefined }));
+        expect(created.statusCode).toBe(400);
+        expect(created.json().message).toBe('Fee range: academic year, source name and source URL are required');
+
+        const feeSource = { year: '2025/26', sourceName: 'Ain Shams University fee decree', sourceUrl: 'https://www.asu.edu.eg/fees' };
+        const saved = await put(university.id, { tuitionRange: { min: 51000, max: 61000, currency: 'EGP' }, tuitionSource: feeSource });
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json().data).toMatchObject({ tuitionRange: { min: 51000, max: 61000 }, tuitionSource: feeSource });
+        // Saved again unchanged, the kept source passes; a changed range with the source cleared does not.
+        expect((await put(university.id, { tuitionRange: { min: 51000, max: 61000, currency: 'EGP' } })).statusCode).toBe(200);
+        expect((await put(university.id, { tuitionRange: { min: 52000, max: 61000, currency: 'EGP' }, tuitionSource: null })).statusCode).toBe(400);
+        // A range cleared to nothing needs no source.
+        expect((await put(university.id, { tuitionRange: { min: null, max: null, currency: 'EGP' }, tuitionSource: null })).statusCode).toBe(200);
       });
 
       it('when a rank is set or changed without its year and source, then 400 names the rank; with them, then 200 and they are kept', async () => {

@@ -17,7 +17,7 @@ const MIN_FORM_YEAR = 1800;
 const SECTIONS = {
   basics: ['name', 'nameArabic', 'type', 'establishedYear', 'studentCount', 'website', 'applicationLink', 'description', 'descriptionArabic'],
   location: ['location'],
-  fees: ['tuitionRange'],
+  fees: ['tuitionRange', 'tuitionSource'],
   rankings: ['rank', 'rankSources', 'rating'],
   photos: ['photos'],
   faculties: ['faculties'],
@@ -130,6 +130,12 @@ export function UniversityFormView({
           <TextInput form={form} name="tuitionRange.min" label={t('universities.fields.tuitionMin')} type="number" min={0} hint={t('universities.fields.blankStaysEmpty')} />
           <TextInput form={form} name="tuitionRange.max" label={t('universities.fields.tuitionMax')} type="number" min={0} hint={t('universities.fields.blankStaysEmpty')} />
           <Select form={form} name="tuitionRange.currency" label={t('fields.currency')} options={currencyOptions} />
+          <fieldset className="grid gap-4 md:col-span-2 md:grid-cols-3">
+            <legend className="sr-only">{t('universities.fields.tuitionSourceName')}</legend>
+            <TextInput form={form} name="tuitionSource.year" label={t('universities.fields.tuitionYear')} hint={t('faculties.feeYearHint')} dir="ltr" />
+            <TextInput form={form} name="tuitionSource.sourceName" label={t('universities.fields.tuitionSourceName')} hint={t('universities.fields.tuitionSourceHint')} />
+            <TextInput form={form} name="tuitionSource.sourceUrl" label={t('universities.fields.tuitionSourceUrl')} type="url" placeholder="https://" />
+          </fieldset>
         </Tabs.Content>
 
         <Tabs.Content value="rankings" forceMount className={panel}>

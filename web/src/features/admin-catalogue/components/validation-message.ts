@@ -23,6 +23,7 @@ const RULES: Array<[RegExp, string]> = [
   [/^Fee for (.+): academic year, source name and source URL are required$/, 'feeSource'],
   [/^Local rank: year, source name and source URL are required$/, 'localRankSource'],
   [/^Global rank: year, source name and source URL are required$/, 'globalRankSource'],
+  [/^Fee range: academic year, source name and source URL are required$/, 'feeRangeSource'],
   [/^Year must look like 2025 or 2025\/26$/, 'figureYear'],
 ];
 

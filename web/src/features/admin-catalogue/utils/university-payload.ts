@@ -46,6 +46,7 @@ export interface UniversityForm {
   establishedYear: string;
   studentCount: string;
   tuitionRange: { min: string; max: string; currency: string };
+  tuitionSource: FigureSourceForm;
   faculties: FacultyForm[];
   photos: { gallery: string };
   website: string;
@@ -94,6 +95,7 @@ export function universityToForm(u?: TUniversity): UniversityForm {
     establishedYear: toText(u?.establishedYear),
     studentCount: toText(u?.studentCount),
     tuitionRange: { min: toText(u?.tuitionRange.min), max: toText(u?.tuitionRange.max), currency: u?.tuitionRange.currency ?? 'EGP' },
+    tuitionSource: sourceToForm(u?.tuitionSource),
     faculties: (u?.faculties ?? []).map(facultyToForm),
     photos: { gallery: toLines(u?.photos.gallery) },
     website: u?.website ?? '',

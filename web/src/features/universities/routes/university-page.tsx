@@ -160,7 +160,19 @@ export function Component() {
         derivedFrom={t('fees.rangeFrom', { year: rangeYear })}
       />
     ) : (
-      adminTuition && <Fact key="fees" icon={<Wallet aria-hidden className={iconClass} />} label={t('detail.tuition')} value={adminTuition} />
+      adminTuition &&
+        (u.tuitionSource ? (
+          // An administrator's fee range says its academic year and publisher, as every published figure does.
+          <SourcedFact
+            key="fees"
+            icon={<Wallet aria-hidden className={iconClass} />}
+            label={t('detail.tuition')}
+            value={adminTuition}
+            source={{ sourceName: u.tuitionSource.sourceName, sourceUrls: u.tuitionSource.sourceUrl ? [u.tuitionSource.sourceUrl] : [], year: u.tuitionSource.year, confidence: null, confidenceNote: null }}
+          />
+        ) : (
+          <Fact key="fees" icon={<Wallet aria-hidden className={iconClass} />} label={t('detail.tuition')} value={adminTuition} />
+        ))
     ),
     headline?.nationalRank && (
       <SourcedFact

@@ -12,6 +12,7 @@ const university = (over: Partial<TUniversity> & Pick<TUniversity, 'id' | 'name'
   rating: null,
   rank: { local: null, global: null },
   rankSources: { local: null, global: null },
+  tuitionSource: null,
   establishedYear: null,
   studentCount: null,
   tuitionRange: { min: null, max: null, currency: 'EGP' },
