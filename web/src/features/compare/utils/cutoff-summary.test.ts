@@ -32,4 +32,9 @@ describe('cutoffSummary', () => {
     expect(summary!.source).toMatchObject({ sourceName: 'Tansik | Ministry', year: 2025 });
     expect(summary!.source.sourceUrls).toEqual(['https://example.org/Tansik/2025', 'https://example.org/Ministry/2025']);
   });
+
+  it('when rows name several publishers each, then every publisher is listed once', () => {
+    const summary = cutoffSummary([faculty('medicine', [point(2025, 95, null, 'Tansik | Ministry')]), faculty('law', [point(2025, 70, null, 'Ministry | Tansik')]), faculty('arts', [point(2025, 65, null, 'Tansik')])]);
+    expect(summary!.source.sourceName).toBe('Tansik | Ministry');
+  });
 });

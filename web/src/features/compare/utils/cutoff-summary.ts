@@ -29,7 +29,8 @@ export function cutoffSummary(faculties: readonly TFacultyCutoffs[]): CutoffSumm
   });
   const percentages = points.map((p) => p.percentage);
   const unique = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => Boolean(v)))];
-  const names = unique(points.map((p) => p.sourceName));
+  // A row's publisher may itself name several ("a | b"): each publisher is listed once.
+  const names = unique(points.flatMap((p) => (p.sourceName ?? '').split(' | ').map((name) => name.trim())));
   return {
     year,
     min: Math.min(...percentages),
