@@ -24,7 +24,8 @@ describe('web shell', () => {
 
   it('when a visitor opens an unknown path, then the 404 page offers home, back and contact', async () => {
     const page = await browser.open('/no-such-page', { language: 'en' });
-    await expect(page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).resolves.toBe(true);
+    // The not-found page is loaded lazily: wait for its heading to be drawn.
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor({ state: 'visible' });
     await page.getByRole('link', { name: 'Contact us' }).click();
     await page.waitForURL('**/contact');
     await page.goto('/another-missing-page');

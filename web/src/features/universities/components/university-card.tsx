@@ -93,6 +93,15 @@ export function UniversityCard({ university: u, headline }: { university: TUnive
                   <BidiText text={t('card.perYear', { amount: moneyRange(range.min, range.max, range.currency), year: range.academicYear ? period(range.academicYear) : t('figures.yearNotStated') })} />
                   <FigureSource source={range} className="relative z-10 block text-xs font-normal text-slate-600 dark:text-slate-400" />
                 </div>
+              ) : tuition && u.tuitionSource ? (
+                // An administrator's fee range, with the academic year and publisher it was entered with.
+                <div data-testid="card-fee" data-fee-min={u.tuitionRange.min ?? u.tuitionRange.max ?? ''} data-currency={u.tuitionRange.currency || 'EGP'}>
+                  <span>{tuition}</span>
+                  <FigureSource
+                    source={{ sourceName: u.tuitionSource.sourceName, sourceUrls: u.tuitionSource.sourceUrl ? [u.tuitionSource.sourceUrl] : [], year: u.tuitionSource.year, confidence: null, confidenceNote: null }}
+                    className="relative z-10 block text-xs font-normal text-slate-600 dark:text-slate-400"
+                  />
+                </div>
               ) : (
                 <span data-testid="card-fee" className={tuition ? undefined : 'font-normal text-slate-600 dark:text-slate-400'}>{tuition || t('card.feeNotPublished')}</span>
               )

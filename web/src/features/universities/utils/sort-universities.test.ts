@@ -30,4 +30,9 @@ describe('sorting universities', () => {
   it('when a fee is in dollars, then it comes after the fees in pounds, never compared with them', () =>
     expect(names(sortUniversities(list, 'fee', withDollars, (x) => x.name, 'en'))).toEqual(['Ain Shams', 'Cairo', 'Zagazig', 'Benha']));
   it('when sorted by fee, then the lowest published fee first and those with none last, by name', () => expect(sort('fee')).toEqual(['Ain Shams', 'Cairo', 'Benha', 'Zagazig']));
+  it('when an administrator entered a fee range with its source, then it is ordered with the published fees; without a source it is not', () => {
+    const entered = (id: string, name: string, tuitionSource: object | null) => ({ ...u(id, name, null), tuitionRange: { min: 25_000, max: null, currency: 'EGP' }, tuitionSource }) as unknown as TUniversity;
+    const withEntered = [...list, entered('s', 'Sourced', { year: '2025/26', sourceName: 'Decree', sourceUrl: 'https://example.org' }), entered('n', 'Unsourced', null)];
+    expect(names(sortUniversities(withEntered, 'fee', headlines, (x) => x.name, 'en'))).toEqual(['Ain Shams', 'Sourced', 'Cairo', 'Benha', 'Unsourced', 'Zagazig']);
+  });
 });

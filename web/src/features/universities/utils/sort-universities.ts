@@ -11,6 +11,17 @@ const firstNumber = (text: string | null | undefined) => {
   return match ? Number(match[0]) : null;
 };
 
+/** The fee a university is ordered by: the published range's lower end, else an administrator's range entered with its source. */
+export function sortableFee(u: TUniversity, headline: TUniversityHeadline | undefined): { amount: number; currency: string } | null {
+  const fee = headline?.feeRange;
+  if (fee) {
+    const amount = fee.min ?? fee.max ?? null;
+    return amount === null ? null : { amount, currency: fee.currency };
+  }
+  const amount = u.tuitionSource ? (u.tuitionRange.min ?? u.tuitionRange.max) : null;
+  return amount === null ? null : { amount, currency: u.tuitionRange.currency || 'EGP' };
+}
+
 /**
  * The universities in the chosen order, each key from a published figure: founding year (oldest
  * first), rank in Egypt from the newest QS/THE/U.S. News edition that gives one (best first),
@@ -20,7 +31,7 @@ const firstNumber = (text: string | null | undefined) => {
 export function sortUniversities(list: TUniversity[], sort: UniversitySort, headlines: ReadonlyMap<string, TUniversityHeadline> | undefined, nameOf: (u: TUniversity) => string, locale: string): TUniversity[] {
   const byName = (a: TUniversity, b: TUniversity) => nameOf(a).localeCompare(nameOf(b), locale);
   // Fees in pounds first, then each other currency apart (amounts in two currencies never compared).
-  const currencies = [...new Set(list.map((u) => headlines?.get(u.id)?.feeRange?.currency).filter((c): c is string => Boolean(c)))].sort((a, b) => (a === 'EGP' ? -1 : b === 'EGP' ? 1 : a.localeCompare(b)));
+  const currencies = [...new Set(list.map((u) => sortableFee(u, headlines?.get(u.id))?.currency).filter((c): c is string => Boolean(c)))].sort((a, b) => (a === 'EGP' ? -1 : b === 'EGP' ? 1 : a.localeCompare(b)));
   const FEE_SPAN = 1e12;
   const key = (u: TUniversity): number | null => {
     switch (sort) {
@@ -30,9 +41,8 @@ export function sortUniversities(list: TUniversity[], sort: UniversitySort, head
         return firstNumber(headlines?.get(u.id)?.rank?.nationalRank);
       case 'fee':
       {
-        const fee = headlines?.get(u.id)?.feeRange;
-        const amount = fee?.min ?? fee?.max ?? null;
-        return fee && amount !== null ? currencies.indexOf(fee.currency) * FEE_SPAN + amount : null;
+        const fee = sortableFee(u, headlines?.get(u.id));
+        return fee ? currencies.indexOf(fee.currency) * FEE_SPAN + fee.amount : null;
       }
       case 'name':
         return null;
