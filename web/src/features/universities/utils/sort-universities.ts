@@ -12,7 +12,7 @@ const firstNumber = (text: string | null | undefined) => {
 };
 
 /** The fee a university is ordered by: the published range's lower end, else an administrator's range entered with its source. */
-export function sortableFee(u: TUniversity, headline: TUniversityHeadline | undefined): { amount: number; currency: string } | null {
+function sortableFee(u: TUniversity, headline: TUniversityHeadline | undefined): { amount: number; currency: string } | null {
   const fee = headline?.feeRange;
   if (fee) {
     const amount = fee.min ?? fee.max ?? null;
