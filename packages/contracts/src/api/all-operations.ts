@@ -11,23 +11,31 @@ import { documentsOperations, jobsOperations } from '../jobs/operations.ts';
 import { guidanceOperations } from '../guidance/operations.ts';
 
 /**
- * Every operation of the platform, for the OpenAPI document. Each area adds its list here.
+ * Which service serves each operation: the gateway's route table is generated from this, and
+ * each service's routes must serve exactly its list (service-kit's serveFeatures checks both at
+ * compile time). An operation added to an area's list is routed and must be served.
  */
-export const ALL_OPERATIONS: readonly ApiOperation[] = [...platformOperations, ...authOperations, ...configOperations, ...careerOperations, ...costOfLivingOperations, ...jobsOperations, ...documentsOperations, ...resultsOperations, ...adsOperations, ...catalogueOperations, ...guidanceOperations];
+export const SERVICE_OPERATIONS = {
+  catalogue: [...careerOperations, ...costOfLivingOperations, ...documentsOperations, ...resultsOperations, ...catalogueOperations, ...guidanceOperations],
+  ads: adsOperations,
+  auth: authOperations,
+  config: configOperations,
+  jobs: jobsOperations,
+} as const;
+
+export type ServiceName = keyof typeof SERVICE_OPERATIONS;
+
+/** The operations of one service, as a union of their literal types. */
+export type OperationOf<S extends ServiceName> = (typeof SERVICE_OPERATIONS)[S][number];
+
+/** The gateway answers these itself (health and readiness); no service route serves them. */
+export const GATEWAY_OPERATIONS = platformOperations;
+
+/** Every operation of the platform, for the OpenAPI document. */
+export const ALL_OPERATIONS: readonly ApiOperation[] = [...GATEWAY_OPERATIONS, ...Object.values(SERVICE_OPERATIONS).flat()];
 
 /**
  * The union of every operation's literal type (method, path, schemas), for clients that derive
  * their request and response types from the contracts at compile time (the web's typed client).
  */
-export type AnyApiOperation =
-  | (typeof platformOperations)[number]
-  | (typeof authOperations)[number]
-  | (typeof configOperations)[number]
-  | (typeof careerOperations)[number]
-  | (typeof costOfLivingOperations)[number]
-  | (typeof jobsOperations)[number]
-  | (typeof documentsOperations)[number]
-  | (typeof resultsOperations)[number]
-  | (typeof adsOperations)[number]
-  | (typeof catalogueOperations)[number]
-  | (typeof guidanceOperations)[number];
+export type AnyApiOperation = (typeof GATEWAY_OPERATIONS)[number] | OperationOf<ServiceName>;
