@@ -24,7 +24,7 @@ export interface ProxyRoute {
 type ServiceOperation = (typeof SERVICE_OPERATIONS)[ServiceName][number];
 
 /** `get /api/results/{seatNumber}`: how overrides (and service route records) name an operation. */
-export type OperationKey<O extends ApiOperation = ServiceOperation> = `${O['method']} ${O['path']}`;
+export type OperationKey<O extends ApiOperation = ServiceOperation> = O extends ApiOperation ? `${O['method']} ${O['path']}` : never;
 
 /**
  * What an operation's contract cannot say. Keyed by operation, so a key that names no operation

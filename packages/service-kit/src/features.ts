@@ -14,7 +14,8 @@ import { serviceScope, type ServiceApp } from './create-service.ts';
 import { routeOf } from './route.ts';
 
 /** `put /api/admin/contact-messages/{id}`: how a route record names its operation. */
-export type OperationKey<O extends ApiOperation> = `${O['method']} ${O['path']}`;
+// Distributes over a union of operations (one key each, not every method with every path).
+export type OperationKey<O extends ApiOperation> = O extends ApiOperation ? `${O['method']} ${O['path']}` : never;
 
 type RouteSchemaOf<O extends ApiOperation> = ReturnType<typeof routeOf<O>>['schema'];
 

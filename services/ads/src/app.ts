@@ -1,20 +1,13 @@
+import { SERVICE_OPERATIONS } from '@dalil/contracts/api/all-operations';
 import { contextDependencies, createServiceApp, type ServiceApp } from '@dalil/service-kit/create-service';
+import { serveFeatures } from '@dalil/service-kit/features';
 import { createRedis } from '@dalil/service-kit/redis';
-import type { ServiceContext } from '@dalil/service-kit/service-context';
-import type { TAdsConfig } from './config.ts';
-import { createAdRepository } from './ads/ad-repository.ts';
-import { createPublicAdsReader } from './ads/list-public-ads.ts';
-import { registerAdRoutes } from './ads/routes.ts';
-import { registerBannerAdRoutes } from './banner-ads/routes.ts';
-import { registerAnalyticsRoutes } from './analytics/routes.ts';
-import { adEventMetrics } from './counting/event-metrics.ts';
+import { createAdsFeatureContext, type AdsContext } from './context.ts';
+import { adsRoutes } from './ads/routes.ts';
+import { bannerAdRoutes } from './banner-ads/routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
 import { createEventConsumer, type EventConsumer, type EventConsumerOptions } from './counting/event-consumer.ts';
-import { defineAcceptScript } from './counting/event-stream.ts';
-import { createKnownAdIds } from './counting/known-ad-ids.ts';
-import { registerCountingRoutes } from './counting/routes.ts';
-import { registerMultipartForms } from './plugins/multipart.ts';
-
-export type AdsContext = ServiceContext<TAdsConfig>;
+import { countingRoutes } from './counting/routes.ts';
 
 export interface AdsAppDependencies {
   /** Makes the consumer that counts accepted events; the app starts it when ready and stops it on close. */
@@ -31,31 +24,8 @@ export async function buildApp(ctx: AdsContext, dependencies: AdsAppDependencies
     ...contextDependencies(ctx),
     readinessChecks: { eventsRedis: () => eventsRedis.ping() },
   });
-  await registerMultipartForms(app);
-
-  const ads = createAdRepository(ctx.database.db);
-  const knownIds = createKnownAdIds({
-    loadAll: () => ads.ids(),
-    exists: async (id) => Boolean(await ads.findById(id)),
-    refreshEveryMs: config.ADS_KNOWN_IDS_REFRESH_MS,
-  });
-  const publicAds = createPublicAdsReader({ ads }, config.ADS_PUBLIC_CACHE_MS);
-  const onChange = async () => {
-    publicAds.clear();
-    await knownIds.refresh();
-  };
-  const acceptEvent = defineAcceptScript(eventsRedis);
-
-  registerAdRoutes(app, { ads, publicAds, onChange });
-  registerBannerAdRoutes(app, { ads, onChange });
-  registerAnalyticsRoutes(app, { pool: ctx.database.pool });
-  const eventMetrics = adEventMetrics(app.metrics);
-  registerCountingRoutes(app, {
-    acceptEvent,
-    knownIds,
-    redisPrefix: config.REDIS_PREFIX,
-    windows: { impression: config.ADS_IMPRESSION_WINDOW_S, click: config.ADS_CLICK_WINDOW_S },
-  }, eventMetrics);
+  const features = createAdsFeatureContext(ctx, { eventsRedis, metrics: app.metrics });
+  await serveFeatures(app, features, SERVICE_OPERATIONS.ads, [adsRoutes, bannerAdRoutes, analyticsRoutes, countingRoutes]);
 
   // A blocking-safe connection of its own: the producer connection fails fast by design.
   const consumerRedis = createRedis(config.REDIS_URL, 'worker');
@@ -68,18 +38,18 @@ export async function buildApp(ctx: AdsContext, dependencies: AdsAppDependencies
     intervalMs: config.ADS_FLUSH_INTERVAL_MS,
     batchSize: config.ADS_BATCH_SIZE,
     claimIdleMs: config.ADS_CLAIM_IDLE_MS,
-    onCounted: eventMetrics.counted,
+    onCounted: features.eventMetrics.counted,
   });
 
   app.addHook('onReady', async () => {
     // Started while Redis is away: ads are served, counting answers 503 until it connects.
     if (eventsRedis.status === 'wait') await eventsRedis.connect().catch(() => undefined);
-    await knownIds.refresh();
-    knownIds.start();
+    await features.counting.knownIds.refresh();
+    features.counting.knownIds.start();
     await consumer.start();
   });
   app.addHook('onClose', async () => {
-    knownIds.stop();
+    features.counting.knownIds.stop();
     await consumer.stop();
     await consumerRedis.quit().catch(() => consumerRedis.disconnect());
     await eventsRedis.quit().catch(() => eventsRedis.disconnect());

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthContext } from './app.ts';
+import type { AuthContext } from './context.ts';
 import { createAdministratorRepository } from './data/administrator-repository.ts';
 import { bootstrapAdministrator } from './domain/bootstrap-administrator.ts';
 

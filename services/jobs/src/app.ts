@@ -1,6 +1,7 @@
+import { SERVICE_OPERATIONS } from '@dalil/contracts/api/all-operations';
 import { contextDependencies, createServiceApp, type ServiceApp } from '@dalil/service-kit/create-service';
-import type { ServiceContext } from '@dalil/service-kit/service-context';
-import type { TJobsConfig } from './config.ts';
+import { serveFeatures } from '@dalil/service-kit/features';
+import type { JobsContext } from './context.ts';
 import { createQueueSet } from './queues/queue-set.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { removeAbandonedPartials, scheduleUploadSweep } from './uploads/sweep-uploads.ts';
@@ -8,11 +9,8 @@ import { schedulePendingFlush } from './uploads/pending-uploads.ts';
 import { scrapingRoutes } from './scraping/routes.ts';
 import { jobHistoryRoutes } from './job-history/routes.ts';
 import { scrapeSourceRoutes } from './scrape-sources/routes.ts';
-import { createScrapeSourceRepository } from './scrape-sources/scrape-source-repository.ts';
 import { queueBoard } from './operators/queue-board.ts';
 import { queueMetrics } from './operators/metrics.ts';
-
-export type JobsContext = ServiceContext<TJobsConfig>;
 
 /** The jobs service as a Fastify app (tests build it with inject; server.ts listens). */
 export async function buildApp(ctx: JobsContext): Promise<ServiceApp> {
@@ -27,13 +25,7 @@ export async function buildApp(ctx: JobsContext): Promise<ServiceApp> {
   });
   app.addHook('onClose', async () => queues.close());
   const uploadDir = ctx.config.UPLOAD_DIR;
-  await uploadRoutes(app, {
-    queues,
-    uploadDir,
-    maxCsvBytes: ctx.config.UPLOAD_MAX_CSV_BYTES,
-    maxPdfBytes: ctx.config.UPLOAD_MAX_PDF_BYTES,
-    waitMs: ctx.config.UPLOAD_WAIT_MS,
-  });
+  await serveFeatures(app, { service: ctx, queues }, SERVICE_OPERATIONS.jobs, [uploadRoutes, scrapingRoutes, jobHistoryRoutes, scrapeSourceRoutes]);
   const stopSweep = scheduleUploadSweep({ uploadDir, queues, onError: (err) => app.log.warn({ err }, 'upload sweep failed') });
   app.addHook('onClose', async () => stopSweep());
   void removeAbandonedPartials({ uploadDir, idleMs: ctx.config.UPLOAD_ABANDONED_AFTER_MS }).then(
@@ -47,9 +39,7 @@ export async function buildApp(ctx: JobsContext): Promise<ServiceApp> {
     onError: (err) => app.log.warn({ err }, 'queuing uploads received while Redis was away failed; will retry'),
   });
   app.addHook('onClose', async () => stopPendingFlush());
-  scrapingRoutes(app, { queues, testWaitMs: ctx.config.TEST_SCRAPE_WAIT_MS });
-  jobHistoryRoutes(app, { queues, uploadDir });
-  scrapeSourceRoutes(app, { sources: createScrapeSourceRepository(ctx.database.db) });
+  // Not contract operations: the operators' board (bull-board's own pages) and the queue gauges.
   await queueBoard(app, { queues });
   queueMetrics(app, { queues });
   return app;

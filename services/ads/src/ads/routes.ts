@@ -1,43 +1,40 @@
 import { adminOnly } from '@dalil/service-kit/auth';
-import type { ServiceApp } from '@dalil/service-kit/create-service';
-import { routeOf } from '@dalil/service-kit/route';
 import { createAd as createAdOp, deleteAd as deleteAdOp, listAdminAds, listPublicAds as listPublicOp, listPublicAdsRoot, updateAd as updateAdOp } from '@dalil/contracts/ads/operations';
-import type { AdRepository } from './ad-repository.ts';
-import type { PublicAdsReader } from './list-public-ads.ts';
+import { adsFeature } from '../context.ts';
+import { registerMultipartForms } from '../plugins/multipart.ts';
 import { createAd, deleteAd, updateAd } from './save-ad.ts';
 
-export function registerAdRoutes(app: ServiceApp, deps: { ads: AdRepository; publicAds: PublicAdsReader; onChange: () => Promise<void> }) {
-  for (const operation of [listPublicOp, listPublicAdsRoot]) {
-    app.route({
-      ...routeOf(operation),
+// The spec's ad form posts multipart data: its parser is this feature's alone.
+export const adsRoutes = adsFeature('ads', [listPublicOp, listPublicAdsRoot, listAdminAds, createAdOp, updateAdOp, deleteAdOp], registerMultipartForms).serve((scope, deps) => {
+  const admin = adminOnly(scope.tokens);
+  return {
+    'get /api/ads/{position}': {
       handler: async (request) => ({ success: true as const, data: await deps.publicAds.list(request.params.position) }),
-    });
-  }
-  const admin = adminOnly(app.tokens);
-  app.route({
-    ...routeOf(listAdminAds),
-    onRequest: admin,
-    handler: async (request) => ({ success: true as const, data: await deps.ads.list(request.query) }),
-  });
-  app.route({
-    ...routeOf(createAdOp),
-    onRequest: admin,
-    handler: async (request, reply) => {
-      reply.code(201);
-      return { success: true as const, data: await createAd(deps, request.body, request.user!.username), message: 'Ad created successfully' };
     },
-  });
-  app.route({
-    ...routeOf(updateAdOp),
-    onRequest: admin,
-    handler: async (request) => ({ success: true as const, data: await updateAd(deps, request.params.id, request.body), message: 'Ad updated successfully' }),
-  });
-  app.route({
-    ...routeOf(deleteAdOp),
-    onRequest: admin,
-    handler: async (request) => {
-      await deleteAd(deps, request.params.id);
-      return { success: true as const, message: 'Ad deleted successfully' };
+    'get /ads/{position}': {
+      handler: async (request) => ({ success: true as const, data: await deps.publicAds.list(request.params.position) }),
     },
-  });
-}
+    'get /api/admin/ads': {
+      onRequest: admin,
+      handler: async (request) => ({ success: true as const, data: await deps.ads.list(request.query) }),
+    },
+    'post /api/admin/ads': {
+      onRequest: admin,
+      handler: async (request, reply) => {
+        reply.code(201);
+        return { success: true as const, data: await createAd(deps, request.body, request.user!.username), message: 'Ad created successfully' };
+      },
+    },
+    'put /api/admin/ads/{id}': {
+      onRequest: admin,
+      handler: async (request) => ({ success: true as const, data: await updateAd(deps, request.params.id, request.body), message: 'Ad updated successfully' }),
+    },
+    'delete /api/admin/ads/{id}': {
+      onRequest: admin,
+      handler: async (request) => {
+        await deleteAd(deps, request.params.id);
+        return { success: true as const, message: 'Ad deleted successfully' };
+      },
+    },
+  };
+});

@@ -1,18 +1,18 @@
 import { jobsOperations } from '@dalil/contracts/jobs/operations';
 import { adminOnly } from '@dalil/service-kit/auth';
-import type { ServiceApp } from '@dalil/service-kit/create-service';
-import { operationFinder, routeOf } from '@dalil/service-kit/route';
-import type { ScrapeSourceRepository } from './scrape-source-repository.ts';
+import { operationFinder } from '@dalil/service-kit/route';
+import { jobsFeature } from '../context.ts';
+import { createScrapeSourceRepository } from './scrape-source-repository.ts';
 
-const listSources = operationFinder(jobsOperations)('get', '/api/admin/scrape-sources');
-
-export function scrapeSourceRoutes(app: ServiceApp, deps: { sources: ScrapeSourceRepository }) {
-  app.route({
-    ...routeOf(listSources),
-    onRequest: adminOnly(app.tokens),
-    handler: async () => {
-      const [sources, counts] = await Promise.all([deps.sources.list(), deps.sources.counts()]);
-      return { success: true as const, data: { sources, counts } };
+export const scrapeSourceRoutes = jobsFeature('scrape-sources', [operationFinder(jobsOperations)('get', '/api/admin/scrape-sources')]).serve((scope, { service }) => {
+  const sources = createScrapeSourceRepository(service.database.db);
+  return {
+    'get /api/admin/scrape-sources': {
+      onRequest: adminOnly(scope.tokens),
+      handler: async () => {
+        const [list, counts] = await Promise.all([sources.list(), sources.counts()]);
+        return { success: true as const, data: { sources: list, counts } };
+      },
     },
-  });
-}
+  };
+});

@@ -1,28 +1,26 @@
 import multipart from '@fastify/multipart';
 import { jobsOperations } from '@dalil/contracts/jobs/operations';
 import { adminOnly } from '@dalil/service-kit/auth';
-import { operationFinder, routeOf } from '@dalil/service-kit/route';
-import { serviceScope, type ServiceApp } from '@dalil/service-kit/create-service';
 import { Invalid } from '@dalil/service-kit/errors';
-import type { QueueSet } from '../queues/index.ts';
+import { operationFinder } from '@dalil/service-kit/route';
+import { jobsFeature } from '../context.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { startImport } from './start-import.ts';
 
 const uploadFile = operationFinder(jobsOperations)('post', '/admin/upload/{type}');
 
-export async function uploadRoutes(
-  app: ServiceApp,
-  deps: { queues: QueueSet; uploadDir: string; maxCsvBytes: number; maxPdfBytes: number; waitMs: number },
-) {
-  await app.register(async (plain) => {
-    const scope = serviceScope(plain);
-    await scope.register(multipart, {
-      throwFileSizeLimit: true,
-      limits: { fileSize: Math.max(deps.maxCsvBytes, deps.maxPdfBytes), files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-    });
-    scope.route({
-      ...routeOf(uploadFile),
-      onRequest: adminOnly(app.tokens),
+// The multipart parser is this feature's alone (its scope), sized for the larger of the two files.
+export const uploadRoutes = jobsFeature('uploads', [uploadFile], async (scope, { service }) => {
+  await scope.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: Math.max(service.config.UPLOAD_MAX_CSV_BYTES, service.config.UPLOAD_MAX_PDF_BYTES), files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+}).serve((scope, { service, queues }) => {
+  const { config } = service;
+  const deps = { queues, uploadDir: config.UPLOAD_DIR, maxCsvBytes: config.UPLOAD_MAX_CSV_BYTES, maxPdfBytes: config.UPLOAD_MAX_PDF_BYTES, waitMs: config.UPLOAD_WAIT_MS };
+  return {
+    'post /admin/upload/{type}': {
+      onRequest: adminOnly(scope.tokens),
       handler: async (request, reply) => {
         const { type } = request.params;
         if (!request.isMultipart()) throw new Invalid(`Send the file as multipart/form-data in the ${type}File field`);
@@ -32,6 +30,6 @@ export async function uploadRoutes(
         reply.code(outcome.status);
         return { success: true as const, message: outcome.message, data: outcome.data };
       },
-    });
-  });
-}
+    },
+  };
+});
