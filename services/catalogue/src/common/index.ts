@@ -6,3 +6,5 @@ export { countDataRows, readAllRecords, readRecords, readSheet, readSheetBatches
 export { inTransaction } from './transaction.ts';
 export type { BeforeCommit, CommitOutcome } from './import-commits.ts';
 export { arabicOf, arabicTranslations, sentencesOf, TRANSLATIONS_FILE } from './translations.ts';
+export { boolean, enumOf, figureYear, list, optional, plainNumber, readCsv, reasonOf, text, url, urls, type CsvRow } from './csv-rows.ts';
+export { SEED_DIRECTORY } from './seed-directory.ts';

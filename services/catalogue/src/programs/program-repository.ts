@@ -222,6 +222,15 @@ export function createProgramRepository(db: Queryable) {
       return (rowCount ?? 0) > 0;
     },
 
+    /**
+     * The names a programme copies from its university; undefined for an unknown id. A read of
+     * the universities table: that feature sits above this one and may not be imported here.
+     */
+    async universityNames(universityId: string): Promise<{ universityName: string; universityNameArabic: string | null } | undefined> {
+      const { rows } = await db.query<{ name: string; name_arabic: string | null }>('select name, name_arabic from universities where id = $1', [universityId]);
+      return rows[0] && { universityName: rows[0].name, universityNameArabic: rows[0].name_arabic };
+    },
+
     /** Keeps the copied university names (and the search text holding them) in step. */
     async renameUniversity(universityId: string, name: string, nameArabic: string | null): Promise<void> {
       const { rows } = await db.query<ProgramRow>(`select ${COLUMNS} from programs p where p.university_id = $1`, [universityId]);

@@ -7,7 +7,7 @@ import type { TProgram } from '@dalil/contracts/catalogue/program';
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
 import type { Queryable } from '@dalil/service-kit/database';
 import { markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin, type DeepPartial } from '../common/index.ts';
-import { newProgram } from '../bulk-import/index.ts';
+import { newProgram } from './program-rows.ts';
 import { createProgramRepository, type ProgramData } from './program-repository.ts';
 
 export type ProgramPatch = DeepPartial<ProgramData> & { name: string; type: ProgramData['type'] };

@@ -6,7 +6,7 @@
 import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
 import type { Queryable } from '@dalil/service-kit/database';
 import { dataOf, markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin, type DeepPartial } from '../common/index.ts';
-import { newScholarship } from '../bulk-import/index.ts';
+import { newScholarship } from './scholarship-rows.ts';
 import { createScholarshipRepository, type ScholarshipData } from './scholarship-repository.ts';
 
 export type ScholarshipPatch = DeepPartial<ScholarshipData> & { name: string; type: ScholarshipData['type'] };

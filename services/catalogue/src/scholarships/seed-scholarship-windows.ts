@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { CONFIDENCE_LEVELS, splitSourceUrls } from '@dalil/contracts/common/source';
 import { WINDOW_STATUSES, parseUsual } from '@dalil/contracts/catalogue/scholarship-window';
-import { readCsv, reasonOf } from '../bulk-import/index.ts';
+import { readCsv, reasonOf } from '../common/index.ts';
 
 const text = z
   .string()

@@ -20,7 +20,7 @@ import { getUniversity, listUniversities } from './read-universities.ts';
 import { getUniversityFigures } from './read-university-figures.ts';
 import { listUniversityHeadlines } from './read-university-headlines.ts';
 import { createUniversityRepository } from './university-repository.ts';
-import { registerUniversityImageRoutes } from './university-images.ts';
+import { registerUniversityImageRoutes } from './image-routes.ts';
 
 /** Universities: public list, page and overview; admin create, update, delete. */
 export function registerUniversityRoutes(app: ServiceApp, deps: CatalogueDeps): void {

@@ -6,7 +6,7 @@
 import type { TFaculty, TUniversity } from '@dalil/contracts/catalogue/university';
 import type { Queryable } from '@dalil/service-kit/database';
 import { dataOf, markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin, type DeepPartial } from '../common/index.ts';
-import { newUniversity } from '../bulk-import/index.ts';
+import { newUniversity } from './university-rows.ts';
 import { createProgramRepository } from '../programs/index.ts';
 import { createUniversityRepository, type UniversityData } from './university-repository.ts';
 
