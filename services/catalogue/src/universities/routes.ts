@@ -12,7 +12,7 @@ import {
   listUniversityHeadlines as listHeadlinesOp,
   updateUniversity as updateOp,
 } from '@dalil/contracts/catalogue/operations';
-import type { CatalogueDeps } from '../catalogue-deps.ts';
+import type { CatalogueDeps } from '../context.ts';
 import { sendCached } from '../events/index.ts';
 import { catalogueOverview } from './catalogue-overview.ts';
 import { createUniversity, deleteUniversity, updateUniversity } from './manage-universities.ts';
