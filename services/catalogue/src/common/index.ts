@@ -1,5 +1,5 @@
 /** The feature's surface for the service's other features; they import it only through this file. */
-export { dataOf, isEditedByAdmin, markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin } from './admin-edits.ts';
+export { dataOf, markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin } from './admin-edits.ts';
 export { completeFaculty, facultyNameKey, type StoredFaculty } from './faculties.ts';
 export { differs, mergeRecord, type DeepPartial } from './merge-record.ts';
 export { countDataRows, readAllRecords, readRecords, readSheet, readSheetBatches, type SheetRow } from './table-source.ts';

@@ -24,7 +24,7 @@ import {
   type UniversityListOutcome,
 } from '../universities/index.ts';
 import { createProgramWrites, programPatch, publishedProgramPatch, ZProgramRow, ZPublishedProgramRow } from '../programs/index.ts';
-import { createScholarshipWrites, publishedScholarshipPatch, ZPublishedScholarshipRow } from '../scholarships/index.ts';
+import { createScholarshipRepository, createScholarshipWrites, publishedScholarshipPatch, ZPublishedScholarshipRow } from '../scholarships/index.ts';
 
 export { SEED_DIRECTORY };
 
@@ -122,11 +122,11 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
       }
       const textsKey = `scholarship-texts:${parsed.data.name_en.toLowerCase()}`;
       if (pending(textsKey)) {
-        await client.query(
-          `update scholarships set deadline_month = coalesce(deadline_month, $2), amount_text = coalesce(amount_text, $3), gpa_requirement = coalesce(gpa_requirement, $4)
-           where lower(name) = lower($1) and not edited_by_admin`,
-          [patch.name, patch.deadlineMonth ?? null, patch.amountText ?? null, patch.gpaRequirement ?? null],
-        );
+        await createScholarshipRepository(client).fillPublishedTexts(patch.name, {
+          deadlineMonth: patch.deadlineMonth ?? null,
+          amountText: patch.amountText ?? null,
+          gpaRequirement: patch.gpaRequirement ?? null,
+        });
         done.add(textsKey);
       }
     }

@@ -195,6 +195,11 @@ export function createUniversityRepository(db: Queryable) {
       return rows[0] ? toUniversity(rows[0]) : undefined;
     },
 
+    /** The administrator's mark (common/admin-edits.ts): imports and scrapes keep a marked record's values. */
+    markEditedByAdmin: async (id: string): Promise<void> => void (await db.query('update universities set edited_by_admin = true where id = $1', [id])),
+    isEditedByAdmin: async (id: string): Promise<boolean> =>
+      (await db.query<{ edited_by_admin: boolean }>('select edited_by_admin from universities where id = $1', [id])).rows[0]?.edited_by_admin ?? false,
+
     async delete(id: string): Promise<boolean> {
       const { rowCount } = await db.query('delete from universities where id = $1', [id]);
       return (rowCount ?? 0) > 0;
