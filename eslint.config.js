@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from 'eslint-plugin-boundaries';
+import { noImportCycle } from './eslint-import-cycles.js';
 
 const TS_FILES = ['**/*.ts', '**/*.tsx'];
 
@@ -44,6 +45,55 @@ const ELEMENTS = [
 const SERVICE = ['service', 'service-feature'];
 const WEB = ['web', 'web-feature'];
 const TESTS = ['harness', 'service-test'];
+
+// ------------------------------------------------------------------ catalogue layer order
+// services/catalogue/src, lowest layer first (docs/architecture.md, "Catalogue layers and data
+// access"). A folder imports its own files and the folders of LOWER layers only; two folders of one
+// layer never import each other. `import type` counts: no-restricted-paths checks it too.
+const CATALOGUE_SRC = 'services/catalogue/src';
+const CATALOGUE_LAYERS = [
+  ['common', 'search', 'events'],
+  ['programs', 'scholarships', 'cost-of-living', 'documents'],
+  ['universities', 'careers'],
+  ['results'],
+  ['guidance'],
+  ['bulk-import', 'data-health'],
+  ['seed'],
+];
+// Above every layer: the files that register routes (a feature's routes.ts and *-routes.ts) and the
+// service's own root files (app.ts, server.ts, context.ts, …), except config.ts, which all may read.
+const CATALOGUE_ROUTE_FILES = `${CATALOGUE_SRC}/*/{routes,*-routes}.ts`;
+const CATALOGUE_TOP_FILES = `${CATALOGUE_SRC}/!(config).ts`;
+const catalogueLayerZones = CATALOGUE_LAYERS.flatMap((layer, index) =>
+  layer.map((folder) => {
+    const above = [...layer.filter((other) => other !== folder), ...CATALOGUE_LAYERS.slice(index + 1).flat()];
+    return {
+      target: `${CATALOGUE_SRC}/${folder}/**/!(routes|*-routes).ts`,
+      from: [...above.map((other) => `${CATALOGUE_SRC}/${other}/**`), CATALOGUE_ROUTE_FILES, CATALOGUE_TOP_FILES],
+      message:
+        `The catalogue's layers are one-way (eslint.config.js, "catalogue layer order"): ${folder} may import ` +
+        `${index ? `only ${CATALOGUE_LAYERS.slice(0, index).flat().join(', ')}` : 'no other catalogue folder'}; ` +
+        `never ${[...above, 'a route file or a root file'].join(', ')}.`,
+    };
+  }),
+);
+// In every service only server.ts starts the app; a route gets its dependencies from the service's context.ts.
+const appImportZone = {
+  target: 'services/*/src/**/!(server).ts',
+  from: 'services/*/src/app.ts',
+  message: "Only server.ts imports app.ts: a route gets what it needs from the service's context.ts.",
+};
+const catalogueLayerOrder = {
+  files: TS_FILES,
+  // Its own name for no-restricted-paths, so that no other section's zones replace these.
+  plugins: { layers: { rules: { 'one-way': importX.rules['no-restricted-paths'], 'no-import-cycle': noImportCycle } } },
+  rules: {
+    'layers/one-way': ['error', { basePath: import.meta.dirname, zones: [...catalogueLayerZones, appImportZone] }],
+    // import-x/no-cycle (above) skips `import type`; this one follows every import, in every workspace.
+    'layers/no-import-cycle': 'error',
+  },
+};
+// ------------------------------------------------------------------ end of catalogue layer order
 
 export default tseslint.config(
   {
@@ -167,4 +217,5 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
   },
+  catalogueLayerOrder,
 );

@@ -1,6 +1,5 @@
 import { contextDependencies, createServiceApp, type ServiceApp } from '@dalil/service-kit/create-service';
-import type { ServiceContext } from '@dalil/service-kit/service-context';
-import type { TCatalogueConfig } from './config.ts';
+import type { CatalogueContext } from './context.ts';
 import { registerResultsRoutes } from './results/routes.ts';
 import { registerCatalogueRoutes } from './catalogue-deps.ts';
 import { registerCareerRoutes } from './careers/routes.ts';
@@ -8,9 +7,7 @@ import { registerCostOfLivingRoutes } from './cost-of-living/routes.ts';
 import { registerDataHealthRoutes } from './data-health/routes.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { registerGuidanceRoutes } from './guidance/routes.ts';
-import { createResultsCache } from './results/results-cache.ts';
-
-export type CatalogueContext = ServiceContext<TCatalogueConfig>;
+import { createResultsCache } from './guidance/index.ts';
 
 /** The catalogue service as a Fastify app (tests build it with inject; server.ts listens). */
 export async function buildApp(ctx: CatalogueContext): Promise<ServiceApp> {

@@ -1,20 +1,11 @@
-import type pg from 'pg';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import type { ServiceContext } from '@dalil/service-kit/service-context';
+import type { CatalogueDeps } from './context.ts';
 import { createCatalogueEvents, type CatalogueEvents } from './events/catalogue-events.ts';
-import { clearOnCatalogueChanges, createListCache, type ListCache } from './events/list-cache.ts';
+import { clearOnCatalogueChanges, createListCache } from './events/list-cache.ts';
 import { registerProgramRoutes } from './programs/routes.ts';
 import { registerScholarshipRoutes } from './scholarships/routes.ts';
 import { registerUniversityRoutes } from './universities/routes.ts';
-
-/** What the university, program and scholarship features need. */
-export interface CatalogueDeps {
-  pool: pg.Pool;
-  /** Publishes 'catalogue-changed' (and empties this replica's cache first). */
-  events: CatalogueEvents;
-  /** Public answers as ready JSON text. */
-  cache: ListCache;
-}
 
 /** Universities, programs and scholarships, sharing one change-event publisher and one cache. */
 export function registerCatalogueRoutes(app: ServiceApp, ctx: ServiceContext): void {

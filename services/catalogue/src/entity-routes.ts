@@ -5,7 +5,7 @@ import type { ApiOperation } from '@dalil/contracts/api/operation';
 import { paginate } from '@dalil/contracts/common/envelope';
 import type { ZIdParams } from '@dalil/contracts/common/id';
 import type { z } from 'zod';
-import type { CatalogueDeps } from './catalogue-deps.ts';
+import type { CatalogueDeps } from './context.ts';
 import { sendCached } from './events/list-cache.ts';
 
 interface Paged {

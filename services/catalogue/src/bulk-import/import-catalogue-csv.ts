@@ -25,21 +25,11 @@ import type pg from 'pg';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
 import type { TRejectedRow } from '@dalil/contracts/jobs/queues';
-import { inTransaction, type BeforeCommit, type UpsertOutcome, countDataRows, readRecords } from '../common/index.ts';
+import { inTransaction, type BeforeCommit, type UpsertOutcome, countDataRows, readRecords, reasonOf, type CsvRow } from '../common/index.ts';
 import type { CatalogueEvents } from '../events/index.ts';
-import { createProgramWrites } from '../programs/index.ts';
-import { createScholarshipWrites } from '../scholarships/index.ts';
-import { createUniversityWrites } from '../universities/index.ts';
-import {
-  ZProgramRow,
-  ZScholarshipRow,
-  ZUniversityRow,
-  programPatch,
-  reasonOf,
-  scholarshipPatch,
-  universityPatch,
-  type CsvRow,
-} from './catalogue-rows.ts';
+import { createProgramWrites, programPatch, ZProgramRow } from '../programs/index.ts';
+import { createScholarshipWrites, scholarshipPatch, ZScholarshipRow } from '../scholarships/index.ts';
+import { createUniversityWrites, universityPatch, ZUniversityRow } from '../universities/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
 
 export type CatalogueImportKind = 'universities' | 'scholarships' | 'programs';

@@ -10,11 +10,10 @@ import { z } from 'zod';
 import { UNIVERSITY_TYPES } from '@dalil/contracts/catalogue/university';
 import { ZScholarshipTypeInput, SCHOLARSHIP_COVERAGES, SCHOLARSHIP_CURRENCIES } from '@dalil/contracts/catalogue/scholarship';
 import { optionalText, optionalUrl, requiredText, intBetween, numberField, dateField } from '@dalil/contracts/catalogue/fields';
-import { inTransaction, type UpsertOutcome } from '../common/index.ts';
+import { inTransaction, reasonOf, type UpsertOutcome } from '../common/index.ts';
 import type { CatalogueEvents } from '../events/index.ts';
 import { createScholarshipWrites } from '../scholarships/index.ts';
-import { createUniversityWrites } from '../universities/index.ts';
-import { facultyOf, reasonOf } from './catalogue-rows.ts';
+import { createUniversityWrites, facultyOf } from '../universities/index.ts';
 
 export interface ScrapedWriteDeps {
   pool: pg.Pool;

@@ -10,7 +10,7 @@ import type { TCareerGrowth, TGrowthFigure } from '@dalil/contracts/careers/grow
 import { ALL_FIELDS } from '@dalil/contracts/careers/salary-figures';
 import { publishedYear, splitSourceUrls } from '@dalil/contracts/common/source';
 import { startYearOf } from '@dalil/contracts/catalogue/university-figures';
-import { readCsv, reasonOf } from '../bulk-import/index.ts';
+import { readCsv, reasonOf } from '../common/index.ts';
 import { arabicOf } from '../common/index.ts';
 import { fieldSlugs, type FiguresSeedCount } from './salary-figures.ts';
 

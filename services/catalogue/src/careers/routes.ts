@@ -2,7 +2,7 @@ import { listCareerGrowth, listCareerSalaries, listCareers as listOperation, ups
 import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { routeOf } from '@dalil/service-kit/route';
-import type { CatalogueContext } from '../app.ts';
+import type { CatalogueContext } from '../context.ts';
 import { createCareerFieldRepository } from './career-field-repository.ts';
 import { listCareers } from './list-careers.ts';
 import { careerSalaries } from './salary-figures.ts';

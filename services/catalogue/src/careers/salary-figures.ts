@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ALL_FIELDS, type TCareerSalaries, type TSalaryFigure, type TSalaryFigureKind, type TSalaryLevel } from '@dalil/contracts/careers/salary-figures';
 import { publishedYear, splitSourceUrls } from '@dalil/contracts/common/source';
 import { startYearOf } from '@dalil/contracts/catalogue/university-figures';
-import { readCsv, reasonOf } from '../bulk-import/index.ts';
+import { readCsv, reasonOf } from '../common/index.ts';
 import { arabicOf } from '../common/index.ts';
 
 type Level = TSalaryLevel | 'context';

@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import { ZWorkEnvironment } from '@dalil/contracts/careers/career-field';
-import { readCsv, reasonOf } from '../bulk-import/index.ts';
+import { readCsv, reasonOf } from '../common/index.ts';
 import { CITY_COSTS_SEED } from '../cost-of-living/index.ts';
-import { SEED_DIRECTORY } from '../seed/index.ts';
+import { SEED_DIRECTORY } from '../common/index.ts';
 
 /** The career fields' texts (seed/career-fields.csv): what each field is, its skills, related programmes and employers, in both languages. */
 export const CAREER_FIELDS_FILE = 'career-fields.csv';

@@ -13,7 +13,6 @@
  * Before this rule the bulk import replaced values on marked records too, while scrapes left
  * them; the two disagreed, and the rule that protects the administrator's edit was kept.
  */
-import type { Queryable } from '@dalil/service-kit/database';
 import { differs, mergeRecord, type DeepPartial, type MergeMode } from './merge-record.ts';
 
 /** Where a write comes from; an administrator's own create and update are not merged. */
@@ -31,22 +30,17 @@ export function mergeModeFor(origin: WriteOrigin, editedByAdmin: boolean): Upser
   return 'overwrite';
 }
 
-export type EditableTable = 'universities' | 'programs' | 'scholarships';
-
-/** Marks an administrator's record: imports and scrapes keep its values, the re-seed skips it. */
-async function markEditedByAdmin(db: Queryable, table: EditableTable, id: string): Promise<void> {
-  await db.query(`update ${table} set edited_by_admin = true where id = $1`, [id]);
+/** The administrator's mark of a record, read and set by its table's repository. */
+export interface AdminMarks {
+  /** Marks an administrator's record: imports and scrapes keep its values, the re-seed skips it. */
+  markEditedByAdmin(id: string): Promise<void>;
+  isEditedByAdmin(id: string): Promise<boolean>;
 }
 
 /** An administrator's create or update: the record it wrote (if any) is marked, then returned. */
-export async function markedAsAdmin<T extends { id: string } | undefined>(db: Queryable, table: EditableTable, record: T): Promise<T> {
-  if (record) await markEditedByAdmin(db, table, record.id);
+export async function markedAsAdmin<T extends { id: string } | undefined>(marks: AdminMarks, record: T): Promise<T> {
+  if (record) await marks.markEditedByAdmin(record.id);
   return record;
-}
-
-export async function isEditedByAdmin(db: Queryable, table: EditableTable, id: string): Promise<boolean> {
-  const { rows } = await db.query<{ edited_by_admin: boolean }>(`select edited_by_admin from ${table} where id = $1`, [id]);
-  return rows[0]?.edited_by_admin ?? false;
 }
 
 type StoredRecord = { _id: string; id: string; createdAt: string; updatedAt: string };
@@ -63,14 +57,13 @@ export function dataOf<T extends StoredRecord>(record: T): RecordData<T> {
  * else merged in the mode the rule gives `origin` and saved only when something changed.
  */
 export async function upsertRecord<T extends StoredRecord>(
-  db: Queryable,
-  table: EditableTable,
+  marks: AdminMarks,
   origin: WriteOrigin,
   input: { existing: T | undefined; patch: object; insert: () => Promise<T>; save: (existing: T, next: RecordData<T>) => Promise<T> },
 ): Promise<{ outcome: UpsertOutcome; record: T }> {
   const { existing } = input;
   if (!existing) return { outcome: 'imported', record: await input.insert() };
-  const mode = mergeModeFor(origin, await isEditedByAdmin(db, table, existing.id));
+  const mode = mergeModeFor(origin, await marks.isEditedByAdmin(existing.id));
   if (mode === 'insert-only') return { outcome: 'unchanged', record: existing };
   const current = dataOf(existing);
   // An entity's input patch is a deep partial of its stored data; the generic T hides that from the compiler.

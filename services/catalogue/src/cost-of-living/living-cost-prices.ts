@@ -5,7 +5,7 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import { NATIONWIDE, type TCityPrices } from '@dalil/contracts/cost-of-living/prices';
-import { readCsv, reasonOf } from '../bulk-import/index.ts';
+import { readCsv, reasonOf } from '../common/index.ts';
 
 const text = (column: string) => z.string({ message: `${column} is required` }).trim().min(1, `${column} is required`);
 const ZPriceRow = z.object({

@@ -2,7 +2,7 @@ import { listCostOfLiving, listLivingCostPrices as listPricesOperation, upsertCi
 import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { routeOf } from '@dalil/service-kit/route';
-import type { CatalogueContext } from '../app.ts';
+import type { CatalogueContext } from '../context.ts';
 import { createCityCostsRepository } from './city-costs-repository.ts';
 import { listCityCosts } from './list-city-costs.ts';
 import { listLivingCostPrices } from './living-cost-prices.ts';

@@ -2,7 +2,7 @@ import { adminOnly } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import { routeOf } from '@dalil/service-kit/route';
 import { getDataHealth, getDataHealthRecords } from '@dalil/contracts/catalogue/data-health';
-import type { CatalogueContext } from '../app.ts';
+import type { CatalogueContext } from '../context.ts';
 import { dataHealth, dataHealthRecords } from './data-health.ts';
 
 /** The data health view's counts and the records behind one of them (administrators only). */

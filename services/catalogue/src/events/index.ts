@@ -1,3 +1,3 @@
 /** The feature's surface for the service's other features; they import it only through this file. */
 export type { CatalogueEvents } from './catalogue-events.ts';
-export { sendCached } from './list-cache.ts';
+export { sendCached, type ListCache } from './list-cache.ts';

@@ -6,7 +6,7 @@ import { Invalid } from '@dalil/service-kit/errors';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { DEFAULT_MAX_SCORE, defaultSystemOf } from '@dalil/contracts/results/result';
 import type { TGuidance, TOtherUniversity, TSuggestionsInput } from '@dalil/contracts/guidance/suggestions';
-import type { ResultsCache } from '../results/index.ts';
+import type { ResultsCache } from './results-cache.ts';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';

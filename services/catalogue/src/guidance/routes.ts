@@ -5,7 +5,8 @@ import { assessWishes as assessWishesOperation, getSuggestions, getUniversityCut
 import type pg from 'pg';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { type ResultsCache, matchesEtag, RESULTS_ANSWER_HEADERS } from '../results/index.ts';
+import { matchesEtag, RESULTS_ANSWER_HEADERS } from '../results/index.ts';
+import type { ResultsCache } from './results-cache.ts';
 import { suggestionsAnswer } from './get-guidance.ts';
 import { getWishAnswer } from './chance/wish-chances.ts';
 import { universityCutoffs } from './university-cutoffs.ts';

@@ -8,7 +8,6 @@ import { Invalid, NotFound, errorCode } from '@dalil/service-kit/errors';
 import { inTransaction } from '../common/index.ts';
 import type { CatalogueEvents } from '../events/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
-import { createUniversityRepository } from '../universities/index.ts';
 import { createProgramRepository, type ProgramData } from './program-repository.ts';
 import { createProgramWrites } from './program-writes.ts';
 
@@ -20,11 +19,9 @@ export interface ProgramWriteDeps {
 export const PROGRAM_NOT_FOUND = 'Program not found';
 
 async function universityNames(db: Queryable, universityId: string) {
-  const university = await createUniversityRepository(db).findById(universityId);
-  if (!university) {
-    throw new Invalid('universityId: University not found', [{ field: 'universityId', message: 'University not found' }]);
-  }
-  return { universityName: university.name, universityNameArabic: university.nameArabic };
+  const names = await createProgramRepository(db).universityNames(universityId);
+  if (!names) throw new Invalid('universityId: University not found', [{ field: 'universityId', message: 'University not found' }]);
+  return names;
 }
 
 function duplicate(error: unknown): never {

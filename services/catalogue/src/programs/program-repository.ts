@@ -217,9 +217,23 @@ export function createProgramRepository(db: Queryable) {
       return rows[0] ? toProgram(rows[0]) : undefined;
     },
 
+    /** The administrator's mark (common/admin-edits.ts): imports and scrapes keep a marked record's values. */
+    markEditedByAdmin: async (id: string): Promise<void> => void (await db.query('update programs set edited_by_admin = true where id = $1', [id])),
+    isEditedByAdmin: async (id: string): Promise<boolean> =>
+      (await db.query<{ edited_by_admin: boolean }>('select edited_by_admin from programs where id = $1', [id])).rows[0]?.edited_by_admin ?? false,
+
     async delete(id: string): Promise<boolean> {
       const { rowCount } = await db.query('delete from programs where id = $1', [id]);
       return (rowCount ?? 0) > 0;
+    },
+
+    /**
+     * The names a programme copies from its university; undefined for an unknown id. A read of
+     * the universities table: that feature sits above this one and may not be imported here.
+     */
+    async universityNames(universityId: string): Promise<{ universityName: string; universityNameArabic: string | null } | undefined> {
+      const { rows } = await db.query<{ name: string; name_arabic: string | null }>('select name, name_arabic from universities where id = $1', [universityId]);
+      return rows[0] && { universityName: rows[0].name, universityNameArabic: rows[0].name_arabic };
     },
 
     /** Keeps the copied university names (and the search text holding them) in step. */

@@ -7,7 +7,7 @@ import type { TProgram } from '@dalil/contracts/catalogue/program';
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
 import type { Queryable } from '@dalil/service-kit/database';
 import { markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin, type DeepPartial } from '../common/index.ts';
-import { newProgram } from '../bulk-import/index.ts';
+import { newProgram } from './program-rows.ts';
 import { createProgramRepository, type ProgramData } from './program-repository.ts';
 
 export type ProgramPatch = DeepPartial<ProgramData> & { name: string; type: ProgramData['type'] };
@@ -19,7 +19,7 @@ export function createProgramWrites(db: Queryable) {
 
   /** Insert-or-merge by university, English name and type, in the mode the rule gives `origin`. */
   async function upsert(origin: WriteOrigin, university: UniversityNames, patch: ProgramPatch): Promise<ProgramUpsert> {
-    const { outcome, record } = await upsertRecord(db, 'programs', origin, {
+    const { outcome, record } = await upsertRecord(programs, origin, {
       existing: await programs.findByKey(university.id, patch.name, patch.type),
       patch,
       insert: () => programs.insert(newProgram(university, patch)),
@@ -30,10 +30,10 @@ export function createProgramWrites(db: Queryable) {
 
   return {
     /** An administrator's new programme (marked: see the rule). */
-    create: async (data: ProgramData): Promise<TProgram> => markedAsAdmin(db, 'programs', await programs.insert(data)),
+    create: async (data: ProgramData): Promise<TProgram> => markedAsAdmin(programs, await programs.insert(data)),
 
     /** An administrator's change: `next` replaces the values of the stored `current` (marked: see the rule). */
-    update: async (current: TProgram, next: ProgramData): Promise<TProgram | undefined> => markedAsAdmin(db, 'programs', await programs.replace(current.id, next)),
+    update: async (current: TProgram, next: ProgramData): Promise<TProgram | undefined> => markedAsAdmin(programs, await programs.replace(current.id, next)),
 
     /** The published data: a programme not there yet is added; a stored one is left alone. */
     upsertFromSeed: (university: UniversityNames, patch: ProgramPatch) => upsert('seed', university, patch),

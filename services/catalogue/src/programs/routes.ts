@@ -1,7 +1,7 @@
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import type { TAdminListProgramsQuery, TCreateProgram, TListProgramsQuery, TUpdateProgram } from '@dalil/contracts/catalogue/program';
 import { adminListPrograms, createProgram as createOp, deleteProgram as deleteOp, getProgram as getOp, listPrograms as listOp, updateProgram as updateOp } from '@dalil/contracts/catalogue/operations';
-import type { CatalogueDeps } from '../catalogue-deps.ts';
+import type { CatalogueDeps } from '../context.ts';
 import { registerEntityRoutes } from '../entity-routes.ts';
 import { createProgram, deleteProgram, updateProgram } from './manage-programs.ts';
 import { createProgramRepository } from './program-repository.ts';

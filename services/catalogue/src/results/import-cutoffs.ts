@@ -22,7 +22,8 @@ import { parseSheetNumber } from './numbers.ts';
 import { createCutoffsRepository, type CutoffWrite } from './cutoffs-repository.ts';
 import { createResultYearsRepository } from './result-years-repository.ts';
 import type { ImportOutcome, ImportProgress } from './import-results.ts';
-import { linkCutoffs, universityAliases, type UniversityAlias } from '../guidance/index.ts';
+import { universityAliases, type UniversityAlias } from '../universities/index.ts';
+import { linkCutoffs } from './link-cutoffs.ts';
 
 const COLUMN_NAMES: Record<string, string[]> = {
   year: ['year', 'السنة', 'العام'],

@@ -4,9 +4,13 @@ import type { TCutoff, TCutoffInput, TListCutoffsQuery } from '@dalil/contracts/
 import { createCutoffsRepository, type CutoffWrite } from './cutoffs-repository.ts';
 import { classifyCutoffRow } from './import-cutoffs.ts';
 import { deletedCutoffKey } from './seed-cutoffs.ts';
-import type { ResultsCache } from './results-cache.ts';
 import { inTransaction } from '../common/index.ts';
-import { linkCutoffs } from '../guidance/index.ts';
+import { linkCutoffs } from './link-cutoffs.ts';
+
+/** What holds cut-offs in memory (guidance's cache): told after every write. It lives above this layer. */
+export interface CutoffsCache {
+  dropCutoffs(): void;
+}
 
 /** What an administrator's row states, completed as an import would (kind, streams, system). */
 function toWrite(input: TCutoffInput): CutoffWrite {
@@ -26,7 +30,7 @@ function toWrite(input: TCutoffInput): CutoffWrite {
  * Cut-off administration: every write is marked as the administrator's (a re-seed leaves it),
  * linked to the catalogue, and drops the guidance cache; a deleted row stays deleted.
  */
-export function createCutoffAdministration(deps: { pool: pg.Pool; cache: ResultsCache }) {
+export function createCutoffAdministration(deps: { pool: pg.Pool; cache: CutoffsCache }) {
   const unique = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();

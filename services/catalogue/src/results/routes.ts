@@ -21,7 +21,7 @@ import { createLookupCounter } from './lookup-counter.ts';
 import { answerInBatch, lookupResult, RESULTS_ANSWER_HEADERS } from './lookup-result.ts';
 import { createCutoffAdministration } from './manage-cutoffs.ts';
 import { createResultYearsRepository } from './result-years-repository.ts';
-import type { ResultsCache } from './results-cache.ts';
+import type { ResultsCache } from '../guidance/index.ts';
 import { createResultsRepository } from './results-repository.ts';
 
 /**

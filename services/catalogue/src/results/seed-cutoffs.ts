@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { cutoffNaturalKey, importCutoffs } from './import-cutoffs.ts';
-import { linkCutoffs, type LinkOutcome } from '../guidance/index.ts';
+import { linkCutoffs, type LinkOutcome } from './link-cutoffs.ts';
 
 const seedFile = (name: string) => fileURLToPath(new URL(`../../seed/${name}`, import.meta.url));
 export const CUTOFFS_SEED_FILES = [seedFile('tansik-cutoffs.csv'), seedFile('tansik-cutoffs-recent.csv')];

@@ -8,7 +8,7 @@ import {
   listScholarships as listOp,
   updateScholarship as updateOp,
 } from '@dalil/contracts/catalogue/operations';
-import type { CatalogueDeps } from '../catalogue-deps.ts';
+import type { CatalogueDeps } from '../context.ts';
 import { registerEntityRoutes } from '../entity-routes.ts';
 import { createScholarship, deleteScholarship, updateScholarship } from './manage-scholarships.ts';
 import { createScholarshipRepository } from './scholarship-repository.ts';

@@ -11,6 +11,18 @@ import type { Queryable } from '@dalil/service-kit/database';
  */
 export type ScholarshipData = Omit<TScholarship, '_id' | 'id' | 'createdAt' | 'updatedAt' | 'windows' | 'status' | 'statusNote'>;
 
+/** A scholarship's published status (seed/scholarship-status.csv): ended or suspended, since when, by whose word. */
+export interface ScholarshipStatus {
+  status: NonNullable<TScholarship['status']>;
+  note: string;
+  noteArabic: string | null;
+  since: string | null;
+  sinceArabic: string | null;
+  sourceName: string;
+  sourceNameArabic: string | null;
+  sourceUrls: string[];
+}
+
 interface ScholarshipRow {
   id: string;
   name: string;
@@ -291,6 +303,36 @@ export function createScholarshipRepository(db: Queryable) {
       if (rows[0]) await rememberWords(db, [values.at(-1) as string]);
       return rows[0] ? toScholarship(rows[0]) : undefined;
     },
+
+    /**
+     * Fills the worded figures (deadline month, amount, grade) that a scholarship of this English
+     * name lacks, unless an administrator has edited it: the published data file's texts.
+     */
+    async fillPublishedTexts(name: string, texts: { deadlineMonth: string | null; amountText: string | null; gpaRequirement: string | null }): Promise<void> {
+      await db.query(
+        `update scholarships set deadline_month = coalesce(deadline_month, $2), amount_text = coalesce(amount_text, $3), gpa_requirement = coalesce(gpa_requirement, $4)
+         where lower(name) = lower($1) and not edited_by_admin`,
+        [name, texts.deadlineMonth, texts.amountText, texts.gpaRequirement],
+      );
+    },
+
+    /** Sets the published status of the scholarship of this English name: how many changed (none when it had it already). */
+    async setStatus(name: string, status: ScholarshipStatus): Promise<number> {
+      const { rowCount } = await db.query(
+        `update scholarships set status = $2, status_note = $3, status_note_arabic = $4, status_since = $5, status_since_arabic = $6,
+           status_source_name = $7, status_source_name_arabic = $8, status_source_urls = $9
+         where lower(name) = lower($1)
+           and (status, status_note, status_note_arabic, status_since, status_since_arabic, status_source_name, status_source_name_arabic, status_source_urls)
+             is distinct from ($2, $3, $4, $5, $6, $7, $8, $9::text[])`,
+        [name, status.status, status.note, status.noteArabic, status.since, status.sinceArabic, status.sourceName, status.sourceNameArabic, status.sourceUrls],
+      );
+      return rowCount ?? 0;
+    },
+
+    /** The administrator's mark (common/admin-edits.ts): imports and scrapes keep a marked record's values. */
+    markEditedByAdmin: async (id: string): Promise<void> => void (await db.query('update scholarships set edited_by_admin = true where id = $1', [id])),
+    isEditedByAdmin: async (id: string): Promise<boolean> =>
+      (await db.query<{ edited_by_admin: boolean }>('select edited_by_admin from scholarships where id = $1', [id])).rows[0]?.edited_by_admin ?? false,
 
     async delete(id: string): Promise<boolean> {
       const { rowCount } = await db.query('delete from scholarships where id = $1', [id]);

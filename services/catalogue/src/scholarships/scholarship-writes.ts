@@ -6,7 +6,7 @@
 import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
 import type { Queryable } from '@dalil/service-kit/database';
 import { dataOf, markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin, type DeepPartial } from '../common/index.ts';
-import { newScholarship } from '../bulk-import/index.ts';
+import { newScholarship } from './scholarship-rows.ts';
 import { createScholarshipRepository, type ScholarshipData } from './scholarship-repository.ts';
 
 export type ScholarshipPatch = DeepPartial<ScholarshipData> & { name: string; type: ScholarshipData['type'] };
@@ -17,7 +17,7 @@ export function createScholarshipWrites(db: Queryable) {
 
   /** Insert-or-merge by English name, in the mode the rule gives `origin`. */
   async function upsert(origin: WriteOrigin, patch: ScholarshipPatch): Promise<ScholarshipUpsert> {
-    const { outcome, record } = await upsertRecord(db, 'scholarships', origin, {
+    const { outcome, record } = await upsertRecord(scholarships, origin, {
       existing: await scholarships.findByName(patch.name),
       patch,
       insert: () => scholarships.insert(newScholarship(patch)),
@@ -28,10 +28,10 @@ export function createScholarshipWrites(db: Queryable) {
 
   return {
     /** An administrator's new scholarship (marked: see the rule). */
-    create: async (data: ScholarshipData): Promise<TScholarship> => markedAsAdmin(db, 'scholarships', await scholarships.insert(data)),
+    create: async (data: ScholarshipData): Promise<TScholarship> => markedAsAdmin(scholarships, await scholarships.insert(data)),
 
     /** An administrator's change: `next` replaces the values of the stored `current` (marked: see the rule). */
-    update: async (current: TScholarship, next: ScholarshipData): Promise<TScholarship | undefined> => markedAsAdmin(db, 'scholarships', await scholarships.replace(current.id, next)),
+    update: async (current: TScholarship, next: ScholarshipData): Promise<TScholarship | undefined> => markedAsAdmin(scholarships, await scholarships.replace(current.id, next)),
 
     /** The published data: a scholarship not there yet is added; a stored one is left alone. */
     upsertFromSeed: (patch: ScholarshipPatch) => upsert('seed', patch),

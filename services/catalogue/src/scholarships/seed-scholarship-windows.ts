@@ -10,7 +10,8 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { CONFIDENCE_LEVELS, splitSourceUrls } from '@dalil/contracts/common/source';
 import { WINDOW_STATUSES, parseUsual } from '@dalil/contracts/catalogue/scholarship-window';
-import { readCsv, reasonOf } from '../bulk-import/index.ts';
+import { readCsv, reasonOf } from '../common/index.ts';
+import { createScholarshipRepository } from './scholarship-repository.ts';
 
 const text = z
   .string()
@@ -141,16 +142,16 @@ export async function seedScholarshipWindows(pool: pg.Pool, directory: string): 
       continue;
     }
     const r = parsed.data;
-    const values = [r.status, r.note_en, r.note_ar, r.since_en, r.since_ar, r.source_name, r.source_name_ar, splitSourceUrls(r.source_url)];
-    const result = await pool.query(
-      `update scholarships set status = $2, status_note = $3, status_note_arabic = $4, status_since = $5, status_since_arabic = $6,
-         status_source_name = $7, status_source_name_arabic = $8, status_source_urls = $9
-       where lower(name) = lower($1)
-         and (status, status_note, status_note_arabic, status_since, status_since_arabic, status_source_name, status_source_name_arabic, status_source_urls)
-           is distinct from ($2, $3, $4, $5, $6, $7, $8, $9::text[])`,
-      [r.name_en, ...values],
-    );
-    outcome.statuses += result.rowCount ?? 0;
+    outcome.statuses += await createScholarshipRepository(pool).setStatus(r.name_en, {
+      status: r.status,
+      note: r.note_en,
+      noteArabic: r.note_ar,
+      since: r.since_en,
+      sinceArabic: r.since_ar,
+      sourceName: r.source_name,
+      sourceNameArabic: r.source_name_ar,
+      sourceUrls: splitSourceUrls(r.source_url),
+    });
   }
   return outcome;
 }

@@ -8,7 +8,7 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
-import { readCsv, reasonOf } from '../bulk-import/index.ts';
+import { readCsv, reasonOf } from '../common/index.ts';
 import { createScholarshipRepository } from '../scholarships/index.ts';
 import { createProgramRepository } from '../programs/index.ts';
 import { universitiesByName } from './seed-catalogue.ts';

@@ -6,31 +6,27 @@
  * administrator deleted. New rows added to the files are applied on the next start.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
-import { inTransaction } from '../common/index.ts';
-import { UNIVERSITY_LIST_FILE, UNIVERSITY_LIST_TEXTS_FILE, applyUniversityList, createUniversityRepository, createUniversityWrites, type UniversityListOutcome } from '../universities/index.ts';
+import { inTransaction, readCsv, reasonOf, SEED_DIRECTORY } from '../common/index.ts';
 import {
+  UNIVERSITY_LIST_FILE,
+  UNIVERSITY_LIST_TEXTS_FILE,
   ZFacultyRow,
-  ZProgramRow,
-  ZPublishedProgramRow,
-  ZPublishedScholarshipRow,
   ZUniversityRow,
+  applyUniversityList,
+  applyUniversityRenames,
+  createUniversityRepository,
+  createUniversityWrites,
   facultyOf,
-  programPatch,
-  publishedProgramPatch,
-  publishedScholarshipPatch,
-  readCsv,
-  reasonOf,
   universityPatch,
-} from '../bulk-import/index.ts';
-import { createProgramWrites } from '../programs/index.ts';
-import { createScholarshipWrites } from '../scholarships/index.ts';
-import { applyUniversityRenames } from '../guidance/index.ts';
+  type UniversityListOutcome,
+} from '../universities/index.ts';
+import { createProgramWrites, programPatch, publishedProgramPatch, ZProgramRow, ZPublishedProgramRow } from '../programs/index.ts';
+import { createScholarshipRepository, createScholarshipWrites, publishedScholarshipPatch, ZPublishedScholarshipRow } from '../scholarships/index.ts';
 
-export const SEED_DIRECTORY = fileURLToPath(new URL('../../seed/', import.meta.url));
+export { SEED_DIRECTORY };
 
 export interface SeedOutcome {
   universities: number;
@@ -126,11 +122,11 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
       }
       const textsKey = `scholarship-texts:${parsed.data.name_en.toLowerCase()}`;
       if (pending(textsKey)) {
-        await client.query(
-          `update scholarships set deadline_month = coalesce(deadline_month, $2), amount_text = coalesce(amount_text, $3), gpa_requirement = coalesce(gpa_requirement, $4)
-           where lower(name) = lower($1) and not edited_by_admin`,
-          [patch.name, patch.deadlineMonth ?? null, patch.amountText ?? null, patch.gpaRequirement ?? null],
-        );
+        await createScholarshipRepository(client).fillPublishedTexts(patch.name, {
+          deadlineMonth: patch.deadlineMonth ?? null,
+          amountText: patch.amountText ?? null,
+          gpaRequirement: patch.gpaRequirement ?? null,
+        });
         done.add(textsKey);
       }
     }

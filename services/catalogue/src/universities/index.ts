@@ -3,6 +3,8 @@ export { derivedFeeRange, facultyFee, type FeeRecord } from './university-fees.t
 export { createUniversityFiguresRepository } from './university-figures-repository.ts';
 export { createUniversityRepository, type UniversityData } from './university-repository.ts';
 export { createUniversityWrites } from './university-writes.ts';
+export { applyUniversityRenames, createUniversityMatcher, universityAliases, type UniversityAlias } from './university-names.ts';
+export { facultyOf, newUniversity, universityPatch, ZFacultyRow, ZUniversityRow } from './university-rows.ts';
 // For guidance: the private and national universities' minimums by tier, and the technological universities' rules.
 export {
   admissionOf,

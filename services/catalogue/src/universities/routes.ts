@@ -12,7 +12,7 @@ import {
   listUniversityHeadlines as listHeadlinesOp,
   updateUniversity as updateOp,
 } from '@dalil/contracts/catalogue/operations';
-import type { CatalogueDeps } from '../catalogue-deps.ts';
+import type { CatalogueDeps } from '../context.ts';
 import { sendCached } from '../events/index.ts';
 import { catalogueOverview } from './catalogue-overview.ts';
 import { createUniversity, deleteUniversity, updateUniversity } from './manage-universities.ts';
@@ -20,7 +20,7 @@ import { getUniversity, listUniversities } from './read-universities.ts';
 import { getUniversityFigures } from './read-university-figures.ts';
 import { listUniversityHeadlines } from './read-university-headlines.ts';
 import { createUniversityRepository } from './university-repository.ts';
-import { registerUniversityImageRoutes } from './university-images.ts';
+import { registerUniversityImageRoutes } from './image-routes.ts';
 
 /** Universities: public list, page and overview; admin create, update, delete. */
 export function registerUniversityRoutes(app: ServiceApp, deps: CatalogueDeps): void {

@@ -11,8 +11,8 @@
 import { z } from 'zod';
 import type pg from 'pg';
 import { inTransaction } from '../common/index.ts';
-import { readCsv, reasonOf } from '../bulk-import/index.ts';
-import { SEED_DIRECTORY } from '../seed/index.ts';
+import { readCsv, reasonOf } from '../common/index.ts';
+import { SEED_DIRECTORY } from '../common/index.ts';
 import { existsSync } from 'node:fs';
 import { catalogueUniversityMatcher } from './university-matcher.ts';
 import { PRIVATE_MINIMUMS_FILE, TECHNOLOGICAL_ADMISSION_FILE, ZPrivateMinimumRow, ZTechnologicalRuleRow, privateMinimumOf, technologicalRuleOf } from './admission-rows.ts';

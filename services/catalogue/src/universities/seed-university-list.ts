@@ -15,8 +15,9 @@ import type { Queryable } from '@dalil/service-kit/database';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { splitSourceUrls } from '@dalil/contracts/common/source';
 import { UNIVERSITY_TYPES, type TUniversity } from '@dalil/contracts/catalogue/university';
-import { differs, isEditedByAdmin, mergeRecord } from '../common/index.ts';
-import { newUniversity, readCsv, reasonOf } from '../bulk-import/index.ts';
+import { differs, mergeRecord } from '../common/index.ts';
+import { readCsv, reasonOf } from '../common/index.ts';
+import { newUniversity } from './university-rows.ts';
 import { createUniversityRepository, universityDataOf, type UniversityData } from './university-repository.ts';
 
 export const UNIVERSITY_LIST_FILE = 'universities-complete.csv';
@@ -150,7 +151,7 @@ export async function applyUniversityList(
       outcome.added++;
       continue;
     }
-    if (await isEditedByAdmin(db, 'universities', id)) {
+    if (await universities.isEditedByAdmin(id)) {
       outcome.keptEdited.push(row.name_en);
       continue;
     }

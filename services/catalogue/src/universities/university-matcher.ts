@@ -1,12 +1,12 @@
 /**
  * The catalogue university a published file means by its name: university-aliases.csv (campuses,
  * renamed universities), then the names of the Ministry's list (its name without the trailing
- * acronym, its catalogue name), then the catalogue's own names (guidance/university-names.ts).
+ * acronym, its catalogue name), then the catalogue's own names (./university-names.ts).
  */
 import { existsSync } from 'node:fs';
 import type { Queryable } from '@dalil/service-kit/database';
-import { createUniversityMatcher, universityAliases, type UniversityAlias } from '../guidance/index.ts';
-import { SEED_DIRECTORY } from '../seed/index.ts';
+import { createUniversityMatcher, universityAliases, type UniversityAlias } from './university-names.ts';
+import { SEED_DIRECTORY } from '../common/index.ts';
 import { UNIVERSITY_LIST_FILE, universityListAliases } from './seed-university-list.ts';
 
 const aliasesByDirectory = new Map<string, Promise<ReadonlyMap<string, UniversityAlias>>>();

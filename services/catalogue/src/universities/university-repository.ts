@@ -1,7 +1,9 @@
-import type { TFormerName, TListUniversitiesQuery, TUniversity, TUniversityType } from '@dalil/contracts/catalogue/university';
-import { completeFaculty, type StoredFaculty } from '../common/index.ts';
+import { getTableColumns, type InferSelectModel } from 'drizzle-orm';
+import type { TListUniversitiesQuery, TUniversity } from '@dalil/contracts/catalogue/university';
+import { completeFaculty } from '../common/index.ts';
 import { searchDocument, type SearchQuery, SqlParams, pagedSql, rememberWords, searchSql, withCorrections } from '../search/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
+import { universities } from './schema.ts';
 
 /**
  * A university's own stored values: everything but its id, timestamps, images (written apart,
@@ -15,48 +17,24 @@ export function universityDataOf(university: TUniversity): UniversityData {
   return data;
 }
 
-interface UniversityRow {
-  id: string;
-  name: string;
-  name_arabic: string | null;
-  description: string | null;
-  description_arabic: string | null;
-  type: TUniversityType;
-  city: string | null;
-  city_arabic: string | null;
-  governorate: string | null;
-  governorate_arabic: string | null;
-  rating: number | null;
-  rank_local: number | null;
-  rank_global: number | null;
-  rank_sources: TUniversity['rankSources'];
-  established_year: number | null;
-  student_count: number | null;
-  tuition_min: number | null;
-  tuition_max: number | null;
-  tuition_currency: string;
-  tuition_source: TUniversity['tuitionSource'];
-  faculties: StoredFaculty[];
-  former_names: TFormerName[];
-  photo_thumbnail: string | null;
-  photo_gallery: string[];
+type UniversityColumns = (typeof universities)['_']['columns'];
+/** What a repository query selects: the table's columns by their SQL names (universities in ./schema.ts), with the images' credits. */
+type UniversityRow = Omit<InferSelectModel<typeof universities, { dbColumnNames: true }>, 'search_names' | 'search_text' | 'edited_by_admin'> & {
   images: Array<{ kind: 'photo' | 'logo'; fileName: string; author: string; licence: string; sourceUrl: string }>;
-  website: string | null;
-  application_link: string | null;
-  source_urls: string[];
-  source_name: string | null;
-  created_at: Date;
-  updated_at: Date;
   total?: number;
-}
+};
+/** The columns every write sets: all but the key, the timestamps and the administrator's mark (common/admin-edits.ts). */
+type WriteKey = Exclude<keyof UniversityColumns, 'id' | 'createdAt' | 'updatedAt' | 'editedByAdmin'>;
+const READ_LEFT_OUT = new Set<keyof UniversityColumns>(['searchNames', 'searchText', 'editedByAdmin']);
 
-const COLUMNS = `u.id::text as id, u.name, u.name_arabic, u.description, u.description_arabic, u.type, u.city, u.city_arabic,
-  u.governorate, u.governorate_arabic, u.rating::float8 as rating, u.rank_local, u.rank_global, u.rank_sources, u.established_year,
-  u.student_count, u.tuition_min::float8 as tuition_min, u.tuition_max::float8 as tuition_max, u.tuition_currency, u.tuition_source,
-  u.faculties, u.former_names, u.photo_thumbnail, u.photo_gallery,
-  (select coalesce(json_agg(json_build_object('kind', i.kind, 'fileName', i.file_name, 'author', i.author, 'licence', i.licence, 'sourceUrl', i.source_url) order by i.kind), '[]'::json)
-     from university_images i where i.university_id = u.id) as images,
-  u.website, u.application_link, u.source_urls, u.source_name, u.created_at, u.updated_at`;
+/** The select list, from the table: numeric columns as float8 (node-postgres reads numeric as text), the images beside. */
+const COLUMNS = [
+  ...Object.entries(getTableColumns(universities))
+    .filter(([key]) => !READ_LEFT_OUT.has(key as keyof UniversityColumns))
+    .map(([, column]) => (column.columnType === 'PgNumericNumber' ? `u.${column.name}::float8 as ${column.name}` : column.name === 'id' ? 'u.id::text as id' : `u.${column.name}`)),
+  `(select coalesce(json_agg(json_build_object('kind', i.kind, 'fileName', i.file_name, 'author', i.author, 'licence', i.licence, 'sourceUrl', i.source_url) order by i.kind), '[]'::json)
+     from university_images i where i.university_id = u.id) as images`,
+].join(', ');
 
 export function toUniversity(row: UniversityRow): TUniversity {
   return {
@@ -111,46 +89,49 @@ function searchColumns(u: UniversityData): { names: string; text: string } {
   return { names, text };
 }
 
-function columnValues(u: UniversityData): unknown[] {
+/** Every written column's value, by the table's keys: a column added to ./schema.ts and not given here fails the type check. */
+function columnValues(u: UniversityData): Record<WriteKey, unknown> & { searchText: string } {
   const search = searchColumns(u);
-  return [
-    u.name,
-    u.nameArabic,
-    u.description,
-    u.descriptionArabic,
-    u.type,
-    u.location.city,
-    u.location.cityArabic,
-    u.location.governorate,
-    u.location.governorateArabic,
-    u.rating,
-    u.rank.local,
-    u.rank.global,
-    JSON.stringify(u.rankSources),
-    u.establishedYear,
-    u.studentCount,
-    u.tuitionRange.min,
-    u.tuitionRange.max,
-    u.tuitionRange.currency,
-    u.tuitionSource === null ? null : JSON.stringify(u.tuitionSource),
-    JSON.stringify(u.faculties.map(completeFaculty)),
-    JSON.stringify(u.formerNames),
-    u.photos.thumbnail,
-    u.photos.gallery,
-    u.website,
-    u.applicationLink,
-    u.sourceUrls,
-    u.sourceName,
-    search.names,
-    search.text,
-  ];
+  return {
+    name: u.name,
+    nameArabic: u.nameArabic,
+    description: u.description,
+    descriptionArabic: u.descriptionArabic,
+    type: u.type,
+    city: u.location.city,
+    cityArabic: u.location.cityArabic,
+    governorate: u.location.governorate,
+    governorateArabic: u.location.governorateArabic,
+    rating: u.rating,
+    rankLocal: u.rank.local,
+    rankGlobal: u.rank.global,
+    rankSources: JSON.stringify(u.rankSources),
+    establishedYear: u.establishedYear,
+    studentCount: u.studentCount,
+    tuitionMin: u.tuitionRange.min,
+    tuitionMax: u.tuitionRange.max,
+    tuitionCurrency: u.tuitionRange.currency,
+    tuitionSource: u.tuitionSource === null ? null : JSON.stringify(u.tuitionSource),
+    faculties: JSON.stringify(u.faculties.map(completeFaculty)),
+    formerNames: JSON.stringify(u.formerNames),
+    photoThumbnail: u.photos.thumbnail,
+    photoGallery: u.photos.gallery,
+    website: u.website,
+    applicationLink: u.applicationLink,
+    sourceUrls: u.sourceUrls,
+    sourceName: u.sourceName,
+    searchNames: search.names,
+    searchText: search.text,
+  };
 }
 
-const WRITE_COLUMNS = `name, name_arabic, description, description_arabic, type, city, city_arabic, governorate, governorate_arabic,
-  rating, rank_local, rank_global, rank_sources, established_year, student_count, tuition_min, tuition_max, tuition_currency, tuition_source, faculties,
-  former_names, photo_thumbnail, photo_gallery, website, application_link, source_urls, source_name, search_names, search_text`;
-const WRITE_COUNT = WRITE_COLUMNS.split(',').length;
-const PLACEHOLDERS = Array.from({ length: WRITE_COUNT }, (_, i) => `$${i + 1}`).join(', ');
+/** The SQL names of the written columns, and their values in the same order. */
+function writeOf(u: UniversityData): { columns: string[]; values: unknown[]; searchText: string } {
+  const record = columnValues(u);
+  // Object.keys widens to string; the record's keys are WriteKey by its type.
+  const keys = Object.keys(record) as WriteKey[];
+  return { columns: keys.map((key) => universities[key].name), values: keys.map((key) => record[key]), searchText: record.searchText };
+}
 
 /** GET /api/universities's query as the contract parsed it, the search already parsed (lang: see sortNameSql). */
 export type UniversityFilters = Omit<TListUniversitiesQuery, 'search'> & { search?: SearchQuery };
@@ -193,25 +174,31 @@ export function createUniversityRepository(db: Queryable) {
     },
 
     async insert(data: UniversityData): Promise<TUniversity> {
-      const values = columnValues(data);
+      const { columns, values, searchText } = writeOf(data);
+      const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
       const { rows } = await db.query<UniversityRow>(
-        `with inserted as (insert into universities (${WRITE_COLUMNS}) values (${PLACEHOLDERS}) returning *) select ${COLUMNS} from inserted u`,
+        `with inserted as (insert into universities (${columns.join(', ')}) values (${placeholders}) returning *) select ${COLUMNS} from inserted u`,
         values,
       );
-      await rememberWords(db, [values.at(-1) as string]);
+      await rememberWords(db, [searchText]);
       return toUniversity(rows[0]!);
     },
 
     async replace(id: string, data: UniversityData): Promise<TUniversity | undefined> {
-      const values = columnValues(data);
-      const sets = WRITE_COLUMNS.split(',').map((c, i) => `${c.trim()} = $${i + 1}`).join(', ');
+      const { columns, values, searchText } = writeOf(data);
+      const sets = columns.map((column, i) => `${column} = $${i + 1}`).join(', ');
       const { rows } = await db.query<UniversityRow>(
-        `with updated as (update universities u set ${sets}, updated_at = now() where u.id = $${WRITE_COUNT + 1} returning *) select ${COLUMNS} from updated u`,
+        `with updated as (update universities u set ${sets}, updated_at = now() where u.id = $${values.length + 1} returning *) select ${COLUMNS} from updated u`,
         [...values, id],
       );
-      if (rows[0]) await rememberWords(db, [values.at(-1) as string]);
+      if (rows[0]) await rememberWords(db, [searchText]);
       return rows[0] ? toUniversity(rows[0]) : undefined;
     },
+
+    /** The administrator's mark (common/admin-edits.ts): imports and scrapes keep a marked record's values. */
+    markEditedByAdmin: async (id: string): Promise<void> => void (await db.query('update universities set edited_by_admin = true where id = $1', [id])),
+    isEditedByAdmin: async (id: string): Promise<boolean> =>
+      (await db.query<{ edited_by_admin: boolean }>('select edited_by_admin from universities where id = $1', [id])).rows[0]?.edited_by_admin ?? false,
 
     async delete(id: string): Promise<boolean> {
       const { rowCount } = await db.query('delete from universities where id = $1', [id]);

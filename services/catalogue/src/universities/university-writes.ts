@@ -6,7 +6,7 @@
 import type { TFaculty, TUniversity } from '@dalil/contracts/catalogue/university';
 import type { Queryable } from '@dalil/service-kit/database';
 import { dataOf, markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin, type DeepPartial } from '../common/index.ts';
-import { newUniversity } from '../bulk-import/index.ts';
+import { newUniversity } from './university-rows.ts';
 import { createProgramRepository } from '../programs/index.ts';
 import { createUniversityRepository, type UniversityData } from './university-repository.ts';
 
@@ -26,7 +26,7 @@ export function createUniversityWrites(db: Queryable) {
 
   /** Insert-or-merge by English name (or a former name), in the mode the rule gives `origin`. */
   async function upsert(origin: WriteOrigin, patch: UniversityPatch): Promise<UniversityUpsert> {
-    const { outcome, record } = await upsertRecord(db, 'universities', origin, {
+    const { outcome, record } = await upsertRecord(universities, origin, {
       existing: await universities.findByName(patch.name),
       patch,
       insert: () => universities.insert(newUniversity(patch)),
@@ -37,10 +37,10 @@ export function createUniversityWrites(db: Queryable) {
 
   return {
     /** An administrator's new university (marked: see the rule). */
-    create: async (data: UniversityData): Promise<TUniversity> => markedAsAdmin(db, 'universities', await universities.insert(data)),
+    create: async (data: UniversityData): Promise<TUniversity> => markedAsAdmin(universities, await universities.insert(data)),
 
     /** An administrator's change: `next` replaces the values of the stored `current` (marked: see the rule). */
-    update: async (current: TUniversity, next: UniversityData): Promise<TUniversity> => markedAsAdmin(db, 'universities', await save(current, next)),
+    update: async (current: TUniversity, next: UniversityData): Promise<TUniversity> => markedAsAdmin(universities, await save(current, next)),
 
     /** The published data: a university not there yet is added; a stored one is left alone. */
     upsertFromSeed: (patch: UniversityPatch) => upsert('seed', patch),

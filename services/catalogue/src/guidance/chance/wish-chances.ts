@@ -3,7 +3,7 @@
  * with the chance model fitted on the guidance index's cut-offs for the student's stream.
  */
 import { wishToken, type TWishAnswer, type TWishesInput } from '@dalil/contracts/guidance/wishes';
-import type { ResultsCache } from '../../results/index.ts';
+import type { ResultsCache } from '../results-cache.ts';
 import { wishAssessmentFrom } from '../get-guidance.ts';
 import type { TResultStream } from '@dalil/contracts/results/result';
 import type { TPlacementVerdict } from '@dalil/contracts/guidance/placement-rules';

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUniversityRepository } from '../../src/universities/university-repository.ts';
-import { newUniversity } from '../../src/bulk-import/catalogue-rows.ts';
-import { createResultsCache } from '../../src/results/results-cache.ts';
-import { openCatalogue } from './support.ts';
+import { newUniversity } from '../../src/universities/university-rows.ts';
+import { createResultsCache } from '../../src/guidance/results-cache.ts';
+import { openCatalogue } from '../results/support.ts';
 
 describe('results cache: the guidance index', () => {
   let h: Awaited<ReturnType<typeof openCatalogue>>;

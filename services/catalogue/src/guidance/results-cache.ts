@@ -1,13 +1,14 @@
 /**
- * In-process copies of what every lookup reads besides the student's row: the cut-offs
- * (reloaded when the version stamp the lookup query returns changes), the catalogue's
- * universities with their faculties (expiring after half a minute: they belong to another
- * feature), and the guidance index built from both.
+ * In-process copies of what every guidance answer reads: the cut-offs (reloaded when their
+ * version stamp changes), the catalogue's universities with their faculties (expiring after half
+ * a minute: they belong to another feature), and the guidance index built from both. A cut-off
+ * write drops them (results/manage-cutoffs.ts sees only that, as a CutoffsCache).
  */
 import type pg from 'pg';
 import type { TUniversityType } from '@dalil/contracts/catalogue/university';
-import { createCutoffsRepository, type CutoffRecord } from './cutoffs-repository.ts';
-import { buildGuidanceData, loadRuleRows, type CatalogueUniversityRow, type GuidanceData, type GuidanceExtras } from '../guidance/index.ts';
+import { createCutoffsRepository, type CutoffRecord } from '../results/index.ts';
+import { buildGuidanceData, type CatalogueUniversityRow, type GuidanceData, type GuidanceExtras } from './guidance-data.ts';
+import { loadRuleRows } from './rules/rule-rows.ts';
 import { completeFaculty, type StoredFaculty } from '../common/index.ts';
 import { createAdmissionRepository, createUniversityFiguresRepository, privateMinimumTiersByUniversity, technologicalRulesFor } from '../universities/index.ts';
 

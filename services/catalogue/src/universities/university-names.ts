@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { splitSourceUrls } from '@dalil/contracts/common/source';
-import { createUniversityRepository } from '../universities/index.ts';
+import { createUniversityRepository } from './university-repository.ts';
 import { createProgramRepository } from '../programs/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
 

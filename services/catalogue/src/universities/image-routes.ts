@@ -11,7 +11,7 @@ import { Invalid, NotFound } from '@dalil/service-kit/errors';
 import { routeOf } from '@dalil/service-kit/route';
 import { MAX_IMAGE_BYTES, type TUniversityImage } from '@dalil/contracts/catalogue/university';
 import { deleteUniversityImage, getMedia, putUniversityImage } from '@dalil/contracts/catalogue/operations';
-import type { CatalogueDeps } from '../catalogue-deps.ts';
+import type { CatalogueDeps } from '../context.ts';
 
 const FORMATS = [
   { type: 'image/jpeg', extension: 'jpg', matches: (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },

@@ -10,9 +10,8 @@
  */
 import type { TFaculty } from '@dalil/contracts/catalogue/university';
 import { classifyFaculty, facultyKey } from '@dalil/contracts/guidance/faculty-fields';
-import { createUniversityRepository } from '../universities/index.ts';
+import { createUniversityMatcher, createUniversityRepository, universityAliases, type UniversityAlias } from '../universities/index.ts';
 import { completeFaculty, facultyNameKey } from '../common/index.ts';
-import { createUniversityMatcher, universityAliases, type UniversityAlias } from './university-names.ts';
 import type { Queryable } from '@dalil/service-kit/database';
 
 interface UnlinkedRow {
