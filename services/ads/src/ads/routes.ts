@@ -1,7 +1,7 @@
 import { adminOnly } from '@dalil/service-kit/auth';
 import { createAd as createAdOp, deleteAd as deleteAdOp, listAdminAds, listPublicAds as listPublicOp, listPublicAdsRoot, updateAd as updateAdOp } from '@dalil/contracts/ads/operations';
 import { adsFeature } from '../context.ts';
-import { registerMultipartForms } from '../plugins/multipart.ts';
+import { registerMultipartForms } from '../plugins/index.ts';
 import { createAd, deleteAd, updateAd } from './save-ad.ts';
 
 // The spec's ad form posts multipart data: its parser is this feature's alone.

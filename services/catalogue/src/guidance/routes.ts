@@ -1,12 +1,10 @@
-import type { ServiceApp } from '@dalil/service-kit/create-service';
-import { notModified, routeOf } from '@dalil/service-kit/route';
+import { notModified } from '@dalil/service-kit/route';
 import { NotFound } from '@dalil/service-kit/errors';
 import { assessWishes as assessWishesOperation, getSuggestions, getUniversityCutoffs } from '@dalil/contracts/guidance/operations';
-import type pg from 'pg';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { matchesEtag, RESULTS_ANSWER_HEADERS } from '../results/index.ts';
-import type { ResultsCache } from './results-cache.ts';
+import { catalogueFeature } from '../context.ts';
 import { suggestionsAnswer } from './get-guidance.ts';
 import { getWishAnswer } from './chance/wish-chances.ts';
 import { universityCutoffs } from './university-cutoffs.ts';
@@ -14,47 +12,47 @@ import { universityCutoffs } from './university-cutoffs.ts';
 const gzipAsync = promisify(gzip);
 
 /** Guidance: suggestions for a total, and a university's cut-off history per faculty. */
-export function registerGuidanceRoutes(app: ServiceApp, deps: { pool: pg.Pool; cache: ResultsCache }): void {
-  app.route({
-    ...routeOf(getSuggestions),
-    // The answer is JSON written once (see suggestionsAnswer), sent as it is.
-    serializerCompiler: () => (payload: unknown) => (typeof payload === 'string' ? payload : JSON.stringify(payload)),
-    // Shared by every student with the same total: cacheable like a results lookup (browsers and
-    // the edge keep it for max-age and revalidate with If-None-Match), written once per answer.
-    handler: async (request, reply) => {
-      const { answer, kept } = await suggestionsAnswer(deps, request.query);
-      // Whether the answer was kept from an earlier question (bench:guidance reports the hit rate).
-      reply.header('etag', answer.etag).headers(RESULTS_ANSWER_HEADERS).header('x-answer-cache', kept ? 'hit' : 'miss');
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return notModified(reply);
-      reply.type('application/json; charset=utf-8');
-      // The 200 schema's answer, already written as JSON (bytes): the type provider cannot know a buffer is that.
-      // Compressed when the client takes it: an answer is over a megabyte of JSON, ~60 kB gzipped.
-      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send((await answer.gzipped()) as never);
-      return reply.send(answer.bytes() as never);
+export const guidanceRoutes = catalogueFeature('guidance', [getSuggestions, assessWishesOperation, getUniversityCutoffs]).serve((_scope, { service, results }) => {
+  const deps = { pool: service.database.pool, cache: results };
+  return {
+    'get /api/guidance/suggestions': {
+      // The answer is JSON written once (see suggestionsAnswer), sent as it is.
+      serializerCompiler: () => (payload: unknown) => (typeof payload === 'string' ? payload : JSON.stringify(payload)),
+      // Shared by every student with the same total: cacheable like a results lookup (browsers and
+      // the edge keep it for max-age and revalidate with If-None-Match), written once per answer.
+      handler: async (request, reply) => {
+        const { answer, kept } = await suggestionsAnswer(deps, request.query);
+        // Whether the answer was kept from an earlier question (bench:guidance reports the hit rate).
+        reply.header('etag', answer.etag).headers(RESULTS_ANSWER_HEADERS).header('x-answer-cache', kept ? 'hit' : 'miss');
+        if (matchesEtag(request.headers['if-none-match'], answer.etag)) return notModified(reply);
+        reply.type('application/json; charset=utf-8');
+        // The 200 schema's answer, already written as JSON (bytes): the type provider cannot know a buffer is that.
+        // Compressed when the client takes it: an answer is over a megabyte of JSON, ~60 kB gzipped.
+        if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send((await answer.gzipped()) as never);
+        return reply.send(answer.bytes() as never);
+      },
     },
-  });
-  app.route({
-    ...routeOf(assessWishesOperation),
-    // Typed by the contract at compile time; written with JSON.stringify, not re-parsed by zod on
-    // the way out (a 75-wish answer is large, and the simulation's budget is 60 ms p99).
-    serializerCompiler: () => (payload: unknown) => (typeof payload === 'string' ? payload : JSON.stringify(payload)),
-    handler: async (request, reply) => {
-      const json = JSON.stringify({ success: true as const, data: await getWishAnswer(deps, request.query) });
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      // A 75-wish answer is ~200 kB of JSON (each wish's cut-offs with their sources), ~12 kB gzipped:
-      // compressed on the thread pool, the service, the gateway and the network carry a twentieth of it.
-      if (json.length > 2048 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-        return reply.header('content-encoding', 'gzip').send((await gzipAsync(json, { level: 3 })) as never);
-      }
-      return reply.send(json as never);
+    'get /api/guidance/wishes': {
+      // Typed by the contract at compile time; written with JSON.stringify, not re-parsed by zod on
+      // the way out (a 75-wish answer is large, and the simulation's budget is 60 ms p99).
+      serializerCompiler: () => (payload: unknown) => (typeof payload === 'string' ? payload : JSON.stringify(payload)),
+      handler: async (request, reply) => {
+        const json = JSON.stringify({ success: true as const, data: await getWishAnswer(deps, request.query) });
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        // A 75-wish answer is ~200 kB of JSON (each wish's cut-offs with their sources), ~12 kB gzipped:
+        // compressed on the thread pool, the service, the gateway and the network carry a twentieth of it.
+        if (json.length > 2048 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+          return reply.header('content-encoding', 'gzip').send((await gzipAsync(json, { level: 3 })) as never);
+        }
+        return reply.send(json as never);
+      },
     },
-  });
-  app.route({
-    ...routeOf(getUniversityCutoffs),
-    handler: async (request) => {
-      const history = await universityCutoffs(deps.pool, request.params.id);
-      if (!history) throw new NotFound('University not found');
-      return { success: true as const, data: history };
+    'get /api/guidance/universities/{id}/cutoffs': {
+      handler: async (request) => {
+        const history = await universityCutoffs(deps.pool, request.params.id);
+        if (!history) throw new NotFound('University not found');
+        return { success: true as const, data: history };
+      },
     },
-  });
-}
+  };
+});

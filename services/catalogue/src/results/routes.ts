@@ -1,8 +1,7 @@
 import { Counter } from 'prom-client';
 import { adminOnly } from '@dalil/service-kit/auth';
-import { openFeaturePool, type ServiceApp } from '@dalil/service-kit/create-service';
-import type { ServiceContext } from '@dalil/service-kit/service-context';
-import { notModified, routeOf } from '@dalil/service-kit/route';
+import { openFeaturePool } from '@dalil/service-kit/create-service';
+import { notModified } from '@dalil/service-kit/route';
 import { paginate } from '@dalil/contracts/common/envelope';
 import {
   createCutoff,
@@ -16,19 +15,25 @@ import {
   updateCutoff,
 } from '@dalil/contracts/results/operations';
 import { LOOKUP_BATCH_PATH, ZLookupBatchRequest } from '@dalil/contracts/results/lookup-batch';
-import type { TCatalogueConfig } from '../config.ts';
+import { catalogueFeature } from '../context.ts';
 import { createLookupCounter } from './lookup-counter.ts';
 import { answerInBatch, lookupResult, RESULTS_ANSWER_HEADERS } from './lookup-result.ts';
 import { createCutoffAdministration } from './manage-cutoffs.ts';
 import { createResultYearsRepository } from './result-years-repository.ts';
-import type { ResultsCache } from '../guidance/index.ts';
 import { createResultsRepository } from './results-repository.ts';
 
-/**
- * Results lookup, results years and admission cut-offs; each route's params, query and body are
- * typed from its contract operation by routeOf.
- */
-export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext<TCatalogueConfig>, cache: ResultsCache): void {
+/** Results lookup, results years and admission cut-offs; each handler is typed by its contract operation. */
+export const resultsRoutes = catalogueFeature('results', [
+  getResultYears,
+  getResultStats,
+  getResult,
+  listResultYearSettings,
+  putResultYearSettings,
+  listCutoffs,
+  createCutoff,
+  updateCutoff,
+  deleteCutoff,
+]).serve((app, { service: ctx, results: cache }) => {
   const pool = ctx.database.pool;
   const counter = createLookupCounter(ctx.redis, `${ctx.config.REDIS_PREFIX}:results:lookups-served`);
   app.addHook('onClose', async () => counter.close());
@@ -50,39 +55,8 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext<TCata
   single.inc(0);
   batched.inc(0);
 
-  app.route({
-    ...routeOf(getResultYears),
-    handler: async () => ({ success: true as const, data: await years.yearsWithData() }),
-  });
-  app.route({
-    ...routeOf(getResultStats),
-    handler: async () => {
-      const [lookupsServed, yearList] = await Promise.all([counter.total(), years.yearsWithData()]);
-      return { success: true as const, data: { lookupsServed, years: yearList } };
-    },
-  });
-  app.route({
-    ...routeOf(getResult),
-    // The hot path of results day: the response is built by typed code, so it is written with
-    // JSON.stringify instead of being re-validated by zod on every request (the schema still
-    // documents it in OpenAPI).
-    serializerCompiler: () => JSON.stringify,
-    // A published year's results change only with an import: browsers and edge caches keep an
-    // answer for max-age and revalidate it with If-None-Match (304, no body) afterwards.
-    handler: async (request, reply) => {
-      const { etag, result } = await lookupResult({ results, years, counter }, {
-        seatNumber: request.params.seatNumber,
-        year: request.query.year,
-        ifNoneMatch: request.headers['if-none-match'],
-      });
-      reply.header('etag', etag).headers(RESULTS_ANSWER_HEADERS);
-      single.inc();
-      if (!result) return notModified(reply);
-      return { success: true as const, data: result };
-    },
-  });
-  // The gateway's coalesced lookups (internal; the gateway never routes this path from outside).
-  // Their reads meet in the repository's batch, so a batch is one statement per year.
+  // The gateway's coalesced lookups (internal, no contract operation: the gateway never routes
+  // this path from outside). Their reads meet in the repository's batch, one statement per year.
   app.route({
     method: 'POST',
     url: LOOKUP_BATCH_PATH,
@@ -95,48 +69,68 @@ export function registerResultsRoutes(app: ServiceApp, ctx: ServiceContext<TCata
     },
   });
 
-  app.route({
-    ...routeOf(listResultYearSettings),
-    onRequest: admin,
-    handler: async () => ({ success: true as const, data: await years.list() }),
-  });
-  app.route({
-    ...routeOf(putResultYearSettings),
-    onRequest: admin,
-    handler: async (request) => {
-      const data = await years.upsert(request.params.year, request.body);
-      return { success: true as const, data };
+  return {
+    'get /api/results/years': {
+      handler: async () => ({ success: true as const, data: await years.yearsWithData() }),
     },
-  });
-
-  app.route({
-    ...routeOf(listCutoffs),
-    onRequest: admin,
-    handler: async (request) => {
-      const query = request.query;
-      const { items, total } = await cutoffs.list(query);
-      return { success: true as const, data: items, pagination: paginate(query.page, query.limit, total) };
+    'get /api/results/stats': {
+      handler: async () => {
+        const [lookupsServed, yearList] = await Promise.all([counter.total(), years.yearsWithData()]);
+        return { success: true as const, data: { lookupsServed, years: yearList } };
+      },
     },
-  });
-  app.route({
-    ...routeOf(createCutoff),
-    onRequest: admin,
-    handler: async (request, reply) => {
-      reply.code(201);
-      return { success: true as const, data: await cutoffs.create(request.body) };
+    'get /api/results/{seatNumber}': {
+      // The hot path of results day: the response is built by typed code, so it is written with
+      // JSON.stringify instead of being re-validated by zod on every request (the schema still
+      // documents it in OpenAPI).
+      serializerCompiler: () => JSON.stringify,
+      // A published year's results change only with an import: browsers and edge caches keep an
+      // answer for max-age and revalidate it with If-None-Match (304, no body) afterwards.
+      handler: async (request, reply) => {
+        const { etag, result } = await lookupResult({ results, years, counter }, {
+          seatNumber: request.params.seatNumber,
+          year: request.query.year,
+          ifNoneMatch: request.headers['if-none-match'],
+        });
+        reply.header('etag', etag).headers(RESULTS_ANSWER_HEADERS);
+        single.inc();
+        if (!result) return notModified(reply);
+        return { success: true as const, data: result };
+      },
     },
-  });
-  app.route({
-    ...routeOf(updateCutoff),
-    onRequest: admin,
-    handler: async (request) => ({ success: true as const, data: await cutoffs.update(request.params.id, request.body) }),
-  });
-  app.route({
-    ...routeOf(deleteCutoff),
-    onRequest: admin,
-    handler: async (request) => {
-      await cutoffs.remove(request.params.id);
-      return { success: true, message: 'Cut-off deleted' };
+    'get /api/admin/results/years': {
+      onRequest: admin,
+      handler: async () => ({ success: true as const, data: await years.list() }),
     },
-  });
-}
+    'put /api/admin/results/years/{year}': {
+      onRequest: admin,
+      handler: async (request) => ({ success: true as const, data: await years.upsert(request.params.year, request.body) }),
+    },
+    'get /api/admin/cutoffs': {
+      onRequest: admin,
+      handler: async (request) => {
+        const query = request.query;
+        const { items, total } = await cutoffs.list(query);
+        return { success: true as const, data: items, pagination: paginate(query.page, query.limit, total) };
+      },
+    },
+    'post /api/admin/cutoffs': {
+      onRequest: admin,
+      handler: async (request, reply) => {
+        reply.code(201);
+        return { success: true as const, data: await cutoffs.create(request.body) };
+      },
+    },
+    'put /api/admin/cutoffs/{id}': {
+      onRequest: admin,
+      handler: async (request) => ({ success: true as const, data: await cutoffs.update(request.params.id, request.body) }),
+    },
+    'delete /api/admin/cutoffs/{id}': {
+      onRequest: admin,
+      handler: async (request) => {
+        await cutoffs.remove(request.params.id);
+        return { success: true, message: 'Cut-off deleted' };
+      },
+    },
+  };
+});

@@ -4,14 +4,11 @@
  * name or a header), and served by Dalil itself under a random, immutable name.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { adminOnly } from '@dalil/service-kit/auth';
-import { serviceScope, type ServiceApp } from '@dalil/service-kit/create-service';
 import { Invalid, NotFound } from '@dalil/service-kit/errors';
-import { routeOf } from '@dalil/service-kit/route';
 import { MAX_IMAGE_BYTES, type TUniversityImage } from '@dalil/contracts/catalogue/university';
 import { deleteUniversityImage, getMedia, putUniversityImage } from '@dalil/contracts/catalogue/operations';
-import type { CatalogueDeps } from '../context.ts';
+import { catalogueFeature } from '../context.ts';
 
 const FORMATS = [
   { type: 'image/jpeg', extension: 'jpg', matches: (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -26,53 +23,46 @@ export function imageFormatOf(bytes: Buffer) {
 
 const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
-export function registerUniversityImageRoutes(app: ServiceApp, deps: CatalogueDeps): void {
-  // Its own scope: any body is read as bytes (up to twice the limit, so an oversized image gets
-  // a 400 that says its size rather than a bare 413).
-  void app.register(async (scope: FastifyInstance) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES * 2 }, (_request, body, done) => done(null, body));
-    const typed = serviceScope(scope);
-    typed.route({
-      ...routeOf(putUniversityImage),
-      onRequest: adminOnly(app.tokens),
-      handler: async (request): Promise<{ success: true; data: TUniversityImage }> => {
-        // The scope's parser hands the body over as a Buffer; the schema declares no JSON body.
-        const bytes: unknown = request.body;
-        if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new Invalid('Send the image as the request body');
-        if (bytes.length > MAX_IMAGE_BYTES) throw new Invalid(`The image is ${megabytes(bytes.length)}; the limit is ${megabytes(MAX_IMAGE_BYTES)}`);
-        const format = imageFormatOf(bytes);
-        if (!format) throw new Invalid('The file is not a JPEG, PNG or WebP image (checked by its content, not its name)');
-        const { id, kind } = request.params;
-        const { author, licence, sourceUrl } = request.query;
-        const fileName = `${randomUUID()}.${format.extension}`;
-        const { rowCount } = await deps.pool.query(
-          `insert into university_images (university_id, kind, file_name, content_type, bytes, author, licence, source_url)
-           select id, $2, $3, $4, $5, $6, $7, $8 from universities where id = $1
-           on conflict (university_id, kind) do update set file_name = excluded.file_name, content_type = excluded.content_type,
-             bytes = excluded.bytes, author = excluded.author, licence = excluded.licence, source_url = excluded.source_url, created_at = now()`,
-          [id, kind, fileName, format.type, bytes, author, licence, sourceUrl],
-        );
-        if (!rowCount) throw new NotFound('University not found');
-        await deps.events.changed({ entity: 'university', action: 'updated', id });
-        return { success: true, data: { kind, url: `/api/media/${fileName}`, author, licence, sourceUrl } };
-      },
-    });
-  });
-
-  app.route({
-    ...routeOf(deleteUniversityImage),
-    onRequest: adminOnly(app.tokens),
+// The feature's own scope: any body is read as bytes (up to twice the limit, so an oversized image
+// gets a 400 that says its size rather than a bare 413). Its GET and DELETE carry no body.
+export const universityImageRoutes = catalogueFeature('university-images', [putUniversityImage, deleteUniversityImage, getMedia], async (scope) => {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES * 2 }, (_request, body, done) => done(null, body));
+}).serve((scope, { catalogue: deps }) => ({
+  'put /api/admin/university-images/{id}/{kind}': {
+    onRequest: adminOnly(scope.tokens),
+    handler: async (request): Promise<{ success: true; data: TUniversityImage }> => {
+      // The scope's parser hands the body over as a Buffer; the schema declares no JSON body.
+      const bytes: unknown = request.body;
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new Invalid('Send the image as the request body');
+      if (bytes.length > MAX_IMAGE_BYTES) throw new Invalid(`The image is ${megabytes(bytes.length)}; the limit is ${megabytes(MAX_IMAGE_BYTES)}`);
+      const format = imageFormatOf(bytes);
+      if (!format) throw new Invalid('The file is not a JPEG, PNG or WebP image (checked by its content, not its name)');
+      const { id, kind } = request.params;
+      const { author, licence, sourceUrl } = request.query;
+      const fileName = `${randomUUID()}.${format.extension}`;
+      const { rowCount } = await deps.pool.query(
+        `insert into university_images (university_id, kind, file_name, content_type, bytes, author, licence, source_url)
+         select id, $2, $3, $4, $5, $6, $7, $8 from universities where id = $1
+         on conflict (university_id, kind) do update set file_name = excluded.file_name, content_type = excluded.content_type,
+           bytes = excluded.bytes, author = excluded.author, licence = excluded.licence, source_url = excluded.source_url, created_at = now()`,
+        [id, kind, fileName, format.type, bytes, author, licence, sourceUrl],
+      );
+      if (!rowCount) throw new NotFound('University not found');
+      await deps.events.changed({ entity: 'university', action: 'updated', id });
+      return { success: true, data: { kind, url: `/api/media/${fileName}`, author, licence, sourceUrl } };
+    },
+  },
+  'delete /api/admin/university-images/{id}/{kind}': {
+    onRequest: adminOnly(scope.tokens),
     handler: async (request) => {
       const { rowCount } = await deps.pool.query('delete from university_images where university_id = $1 and kind = $2', [request.params.id, request.params.kind]);
       if (!rowCount) throw new NotFound('This university has no such image');
       await deps.events.changed({ entity: 'university', action: 'updated', id: request.params.id });
       return { success: true as const, message: 'Image removed' };
     },
-  });
-
-  app.route({
-    ...routeOf(getMedia),
+  },
+  'get /api/media/{fileName}': {
     handler: async (request, reply) => {
       const { rows } = await deps.pool.query<{ content_type: string; bytes: Buffer }>('select content_type, bytes from university_images where file_name = $1', [
         request.params.fileName,
@@ -85,5 +75,5 @@ export function registerUniversityImageRoutes(app: ServiceApp, deps: CatalogueDe
         .type(rows[0].content_type)
         .send(rows[0].bytes);
     },
-  });
-}
+  },
+}));

@@ -1,0 +1,1 @@
+export { registerMultipartForms } from './multipart.ts';
