@@ -24,13 +24,13 @@ export interface ProxyRoute {
 type ServiceOperation = (typeof SERVICE_OPERATIONS)[ServiceName][number];
 
 /** `get /api/results/{seatNumber}`: how overrides (and service route records) name an operation. */
-export type OperationKey<O extends ApiOperation = ServiceOperation> = O extends ApiOperation ? `${O['method']} ${O['path']}` : never;
+type OperationKey<O extends ApiOperation = ServiceOperation> = O extends ApiOperation ? `${O['method']} ${O['path']}` : never;
 
 /**
  * What an operation's contract cannot say. Keyed by operation, so a key that names no operation
  * is a type error (and a renamed operation fails here until its override follows).
  */
-export const ROUTE_OVERRIDES: Partial<Record<OperationKey, Pick<ProxyRoute, 'resultsLookups' | 'streamBody'>>> = {
+const ROUTE_OVERRIDES: Partial<Record<OperationKey, Pick<ProxyRoute, 'resultsLookups' | 'streamBody'>>> = {
   'get /api/results/{seatNumber}': { resultsLookups: true },
   // The ad form posts multipart data (spec section 7) as well as JSON; the ads service parses both.
   'post /api/admin/ads': { streamBody: true },
@@ -42,7 +42,7 @@ export const ROUTE_OVERRIDES: Partial<Record<OperationKey, Pick<ProxyRoute, 'res
  * (HTML pages and their own JSON calls, its routes are bull-board's, not ours). An exception list
  * rather than contract operations, since nothing of it is a call the web or the OpenAPI document makes.
  */
-export const NON_CONTRACT_ROUTES: ProxyRoute[] = [{ prefix: '/admin/queues', service: 'jobs', admin: true, cookieAuth: true }];
+const NON_CONTRACT_ROUTES: ProxyRoute[] = [{ prefix: '/admin/queues', service: 'jobs', admin: true, cookieAuth: true }];
 
 const API_AREA = /^\/(api|enhanced-admin)\//;
 
@@ -79,7 +79,7 @@ function families(members: Member[]): Map<string, Member[]> {
 }
 
 /** The routing table generated from the contracts: one path family per prefix, longer prefixes win over shorter ones. */
-export function buildRouteTable(): ProxyRoute[] {
+function buildRouteTable(): ProxyRoute[] {
   const members: Member[] = Object.entries(SERVICE_OPERATIONS).flatMap(([service, operations]) =>
     operations.map((operation: ApiOperation) => ({
       service: service as ServiceName,

@@ -15,7 +15,7 @@ import { routeOf } from './route.ts';
 
 /** `put /api/admin/contact-messages/{id}`: how a route record names its operation. */
 // Distributes over a union of operations (one key each, not every method with every path).
-export type OperationKey<O extends ApiOperation> = O extends ApiOperation ? `${O['method']} ${O['path']}` : never;
+type OperationKey<O extends ApiOperation> = O extends ApiOperation ? `${O['method']} ${O['path']}` : never;
 
 type RouteSchemaOf<O extends ApiOperation> = ReturnType<typeof routeOf<O>>['schema'];
 
@@ -29,10 +29,10 @@ export type OperationRoute<O extends ApiOperation> = Omit<
 >;
 
 /** One route per operation, keyed `method path`: a missing or unknown key is a type error. */
-export type OperationRoutes<O extends ApiOperation> = { [K in O as OperationKey<K>]: OperationRoute<K> };
+type OperationRoutes<O extends ApiOperation> = { [K in O as OperationKey<K>]: OperationRoute<K> };
 
 /** A feature of a service: a Fastify plugin serving its operations, with its own encapsulated hooks and parsers. */
-export interface Feature<Context, O extends ApiOperation = ApiOperation> {
+interface Feature<Context, O extends ApiOperation = ApiOperation> {
   name: string;
   operations: readonly O[];
   plugin: (instance: FastifyInstance, options: { context: Context }) => Promise<void>;

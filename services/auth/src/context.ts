@@ -6,7 +6,7 @@ import { createLoginThrottle, type LoginThrottle } from './login-throttle/login-
 export type AuthContext = ServiceContext<TAuthConfig>;
 
 /** What the auth features are given (their plugin options): the service context and the one sign-in throttle they share. */
-export interface AuthFeatureContext {
+interface AuthFeatureContext {
   service: AuthContext;
   throttle: LoginThrottle;
 }

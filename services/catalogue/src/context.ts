@@ -20,7 +20,7 @@ export interface CatalogueDeps {
 }
 
 /** The catalogue features' plugin options: the service context and what several features share. */
-export interface CatalogueFeatureContext {
+interface CatalogueFeatureContext {
   service: CatalogueContext;
   /** Universities, programs and scholarships: one change-event publisher and one answer cache. */
   catalogue: CatalogueDeps;

@@ -6,7 +6,7 @@ import type { QueueSet } from './queues/index.ts';
 export type JobsContext = ServiceContext<TJobsConfig>;
 
 /** What the jobs features are given (their plugin options): the service context and its queues. */
-export interface JobsFeatureContext {
+interface JobsFeatureContext {
   service: JobsContext;
   queues: QueueSet;
 }

@@ -26,10 +26,10 @@ export const SERVICE_OPERATIONS = {
 export type ServiceName = keyof typeof SERVICE_OPERATIONS;
 
 /** The operations of one service, as a union of their literal types. */
-export type OperationOf<S extends ServiceName> = (typeof SERVICE_OPERATIONS)[S][number];
+type OperationOf<S extends ServiceName> = (typeof SERVICE_OPERATIONS)[S][number];
 
 /** The gateway answers these itself (health and readiness); no service route serves them. */
-export const GATEWAY_OPERATIONS = platformOperations;
+const GATEWAY_OPERATIONS = platformOperations;
 
 /** Every operation of the platform, for the OpenAPI document. */
 export const ALL_OPERATIONS: readonly ApiOperation[] = [...GATEWAY_OPERATIONS, ...Object.values(SERVICE_OPERATIONS).flat()];
