@@ -1,7 +1,8 @@
 /**
  * Contracts own routing: the type check fails on an operation without a route, on a route record
- * missing a handler, and on a gateway override naming no operation. Proven by type-checking the
- * config service and the gateway's route table against a copy of the sources with those three
+ * missing a handler, on a route for an operation the gateway sends to another service, and on a
+ * gateway override naming no operation. Proven by type-checking the config service and the
+ * gateway's route table against a copy of the sources with those four
  * mutations (a temporary tsconfig whose `paths` point the packages at the copy), and the real ones.
  */
 import { execFile } from 'node:child_process';
@@ -69,7 +70,7 @@ async function typecheck(root: string, name: string): Promise<{ failed: boolean;
 }
 
 describe('contracts own routing', () => {
-  it('an operation without a route, a missing handler and an override naming no operation fail the type check; the real sources pass', async () => {
+  it('an operation without a route, a missing handler, a route for an operation of another service and an override naming no operation fail the type check; the real sources pass', async () => {
     const mutated = path.join(work, 'mutated');
     for (const dir of COPIED) cpSync(path.join(ROOT, dir), path.join(mutated, dir), { recursive: true });
     // An operation the contracts give the config service, which none of its features serves.
@@ -80,6 +81,13 @@ describe('contracts own routing', () => {
     );
     // A feature's record without one of its operations' handlers.
     edit(path.join(mutated, 'services/config/src/contact/routes.ts'), "'put /api/admin/contact-messages/{id}': {", "'put /api/admin/contact-messages/{id}/gone': {");
+    // A feature of the config service serving an operation the contracts give the catalogue.
+    edit(
+      path.join(mutated, 'services/config/src/app.ts'),
+      "import type { ConfigContext } from './context.ts';",
+      "import { configFeature, type ConfigContext } from './context.ts';\nimport { getResultYears } from '@dalil/contracts/results/operations';\nconst stray = configFeature('stray', [getResultYears]).serve(() => ({ 'get /api/results/years': { handler: async () => ({ success: true as const, data: [] }) } }));",
+    );
+    edit(path.join(mutated, 'services/config/src/app.ts'), '[servicesConfigFeature, contactFeature]', '[servicesConfigFeature, contactFeature, stray]');
     // A gateway override for a path no operation has.
     edit(path.join(mutated, 'gateway/src/route-table.ts'), "'get /api/results/{seatNumber}': {", "'get /api/results/by-seat/{seatNumber}': {");
 
@@ -91,6 +99,7 @@ describe('contracts own routing', () => {
     const at = (file: string, text: string) => broken.errors.some((line) => line.startsWith(file) && line.includes(text));
     expect(at('services/config/src/app.ts', "'operations of this service without a route'"), broken.errors.join('\n')).toBe(true);
     expect(at('services/config/src/app.ts', '"delete /api/admin/contact-messages/{id}"'), broken.errors.join('\n')).toBe(true);
+    expect(at('services/config/src/app.ts', "'served, but the gateway routes them to another service or nowhere'"), broken.errors.join('\n')).toBe(true);
     expect(at('services/config/src/contact/routes.ts', '"put /api/admin/contact-messages/{id}"\' is missing'), broken.errors.join('\n')).toBe(true);
     expect(at('gateway/src/route-table.ts', "'get /api/results/by-seat/{seatNumber}'"), broken.errors.join('\n')).toBe(true);
   }, 180_000); // two type checks of ~25 s of CPU each; more on a busy machine

@@ -73,11 +73,12 @@ type ServedBy<F extends readonly Feature<never>[]> = F[number] extends infer Eac
  * a route, and no feature serves one the contracts give another service (the gateway would not
  * route it here). A mismatch names the operations in the type error.
  */
-type ExactlyServed<Operations extends ApiOperation, Served extends ApiOperation> = [Exclude<OperationKey<Operations>, OperationKey<Served>>] extends [never]
-  ? [Exclude<OperationKey<Served>, OperationKey<Operations>>] extends [never]
+type ExactlyServed<Operations extends ApiOperation, Served extends ApiOperation> = ([Exclude<OperationKey<Operations>, OperationKey<Served>>] extends [never]
+  ? unknown
+  : { 'operations of this service without a route': Exclude<OperationKey<Operations>, OperationKey<Served>> }) &
+  ([Exclude<OperationKey<Served>, OperationKey<Operations>>] extends [never]
     ? unknown
-    : { 'served, but the gateway routes them to another service or nowhere': Exclude<OperationKey<Served>, OperationKey<Operations>> }
-  : { 'operations of this service without a route': Exclude<OperationKey<Operations>, OperationKey<Served>> };
+    : { 'served, but the gateway routes them to another service or nowhere': Exclude<OperationKey<Served>, OperationKey<Operations>> });
 
 /**
  * Registers a service's features, each as its own plugin with the service's context, from the
