@@ -4,7 +4,7 @@ export { completeFaculty, facultyNameKey, type StoredFaculty } from './faculties
 export { differs, mergeRecord, type DeepPartial } from './merge-record.ts';
 export { countDataRows, readAllRecords, readRecords, readSheet, readSheetBatches, type SheetRow } from './table-source.ts';
 export { createSeedKeysRepository } from './seed-keys.ts';
-export { selectList, writeColumns, type SqlRow } from './table-sql.ts';
+export { insertOf, selectList, updateOf, type SqlRow } from './table-sql.ts';
 export { inTransaction } from './transaction.ts';
 export type { BeforeCommit, CommitOutcome } from './import-commits.ts';
 export { arabicOf, arabicTranslations, sentencesOf, TRANSLATIONS_FILE } from './translations.ts';

@@ -2,7 +2,7 @@
  * Raw SQL typed from a table's Drizzle definition (docs/architecture.md, "Catalogue layers and
  * data access"): its select list and its write columns come from the table, never a hand copy.
  */
-import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
+import { getTableColumns, getTableName, type InferSelectModel, type Table } from 'drizzle-orm';
 
 type ColumnKey<T extends Table> = keyof T['_']['columns'] & string;
 
@@ -28,9 +28,21 @@ export function selectList<T extends Table>(table: T, alias: string, leftOut: Re
 }
 
 /** The SQL names of a write's columns and its values, in one order, from a record keyed by the table's keys. */
-export function writeColumns<T extends Table, K extends ColumnKey<T>>(table: T, record: Record<K, unknown>): { columns: string[]; values: unknown[] } {
+function writeColumns<T extends Table, K extends ColumnKey<T>>(table: T, record: Record<K, unknown>): { columns: string[]; values: unknown[] } {
   const columns = getTableColumns(table);
   // Object.keys widens to string; the record's keys are K by its type.
   const keys = Object.keys(record) as K[];
   return { columns: keys.map((key) => columns[key]!.name), values: keys.map((key) => record[key]) };
+}
+
+/** `insert into <table> (<columns>) values ($1, …)` of a write record, and its values. */
+export function insertOf<T extends Table, K extends ColumnKey<T>>(table: T, record: Record<K, unknown>): { sql: string; values: unknown[] } {
+  const { columns, values } = writeColumns(table, record);
+  return { sql: `insert into ${getTableName(table)} (${columns.join(', ')}) values (${values.map((_, i) => `$${i + 1}`).join(', ')})`, values };
+}
+
+/** `update <table> <alias> set <column> = $1, …` of a write record, and its values: the caller's where clause goes on from `$${values.length + 1}`. */
+export function updateOf<T extends Table, K extends ColumnKey<T>>(table: T, alias: string, record: Record<K, unknown>): { sql: string; values: unknown[] } {
+  const { columns, values } = writeColumns(table, record);
+  return { sql: `update ${getTableName(table)} ${alias} set ${columns.map((column, i) => `${column} = $${i + 1}`).join(', ')}`, values };
 }

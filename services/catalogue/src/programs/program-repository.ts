@@ -3,7 +3,7 @@ import type { TProgram, TProgramLanguage, TProgramType } from '@dalil/contracts/
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { containsPattern, searchDocument, type SearchQuery, SqlParams, pagedSql, rememberWords, searchSql, withCorrections } from '../search/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
-import { selectList, writeColumns, type SqlRow } from '../common/index.ts';
+import { insertOf, selectList, updateOf, type SqlRow } from '../common/index.ts';
 import { programs } from './schema.ts';
 
 /** A program's stored values (everything but its id and timestamps). */
@@ -163,22 +163,18 @@ export function createProgramRepository(db: Queryable) {
 
     async insert(data: ProgramData): Promise<TProgram> {
       const record = columnValues(data);
-      const { columns, values } = writeColumns(programs, record);
-      const { rows } = await db.query<ProgramRow>(
-        `with inserted as (insert into programs (${columns.join(', ')}) values (${values.map((_, i) => `$${i + 1}`).join(', ')}) returning *) select ${COLUMNS} from inserted p`,
-        values,
-      );
+      const insert = insertOf(programs, record);
+      const { rows } = await db.query<ProgramRow>(`with inserted as (${insert.sql} returning *) select ${COLUMNS} from inserted p`, insert.values);
       await rememberWords(db, [record.searchText]);
       return toProgram(rows[0]!);
     },
 
     async replace(id: string, data: ProgramData): Promise<TProgram | undefined> {
       const record = columnValues(data);
-      const { columns, values } = writeColumns(programs, record);
-      const sets = columns.map((column, i) => `${column} = $${i + 1}`).join(', ');
+      const update = updateOf(programs, 'p', record);
       const { rows } = await db.query<ProgramRow>(
-        `with updated as (update programs p set ${sets}, updated_at = now() where p.id = $${values.length + 1} returning *) select ${COLUMNS} from updated p`,
-        [...values, id],
+        `with updated as (${update.sql}, updated_at = now() where p.id = $${update.values.length + 1} returning *) select ${COLUMNS} from updated p`,
+        [...update.values, id],
       );
       if (rows[0]) await rememberWords(db, [record.searchText]);
       return rows[0] ? toProgram(rows[0]) : undefined;

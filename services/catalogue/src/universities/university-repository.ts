@@ -1,5 +1,5 @@
 import type { TListUniversitiesQuery, TUniversity } from '@dalil/contracts/catalogue/university';
-import { completeFaculty, selectList, writeColumns, type SqlRow } from '../common/index.ts';
+import { completeFaculty, insertOf, selectList, updateOf, type SqlRow } from '../common/index.ts';
 import { searchDocument, type SearchQuery, SqlParams, pagedSql, rememberWords, searchSql, withCorrections } from '../search/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
 import { universities } from './schema.ts';
@@ -161,23 +161,18 @@ export function createUniversityRepository(db: Queryable) {
 
     async insert(data: UniversityData): Promise<TUniversity> {
       const record = columnValues(data);
-      const { columns, values } = writeColumns(universities, record);
-      const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
-      const { rows } = await db.query<UniversityRow>(
-        `with inserted as (insert into universities (${columns.join(', ')}) values (${placeholders}) returning *) select ${COLUMNS} from inserted u`,
-        values,
-      );
+      const insert = insertOf(universities, record);
+      const { rows } = await db.query<UniversityRow>(`with inserted as (${insert.sql} returning *) select ${COLUMNS} from inserted u`, insert.values);
       await rememberWords(db, [record.searchText]);
       return toUniversity(rows[0]!);
     },
 
     async replace(id: string, data: UniversityData): Promise<TUniversity | undefined> {
       const record = columnValues(data);
-      const { columns, values } = writeColumns(universities, record);
-      const sets = columns.map((column, i) => `${column} = $${i + 1}`).join(', ');
+      const update = updateOf(universities, 'u', record);
       const { rows } = await db.query<UniversityRow>(
-        `with updated as (update universities u set ${sets}, updated_at = now() where u.id = $${values.length + 1} returning *) select ${COLUMNS} from updated u`,
-        [...values, id],
+        `with updated as (${update.sql}, updated_at = now() where u.id = $${update.values.length + 1} returning *) select ${COLUMNS} from updated u`,
+        [...update.values, id],
       );
       if (rows[0]) await rememberWords(db, [record.searchText]);
       return rows[0] ? toUniversity(rows[0]) : undefined;
