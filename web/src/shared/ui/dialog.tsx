@@ -94,3 +94,8 @@ export function ConfirmDialog({
     </RadixDialog.Root>
   );
 }
+
+/** The "delete it?" question for the item a list asked to delete: open while `item` is set; closing it clears the item. */
+export function ConfirmDelete<T>({ item, onDismiss, ...dialog }: { item: T | null; onDismiss: () => void } & Omit<Parameters<typeof ConfirmDialog>[0], 'open' | 'onOpenChange' | 'children'>) {
+  return <ConfirmDialog open={item !== null} onOpenChange={(open) => !open && onDismiss()} {...dialog} />;
+}

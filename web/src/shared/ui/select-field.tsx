@@ -6,6 +6,11 @@ export interface SelectOption {
   label: string;
 }
 
+/** A filter's options: "all" (the empty value) first, then each value with its label. */
+export function withAllOption<T extends string>(allLabel: string, values: readonly T[], labelOf: (value: T) => string): SelectOption[] {
+  return [{ value: '', label: allLabel }, ...values.map((value) => ({ value, label: labelOf(value) }))];
+}
+
 /** A labelled native select: keyboard, screen readers and mobile pickers work out of the box. */
 export function SelectField({
   label,
