@@ -46,3 +46,20 @@ export function SelectField({
     </FormField>
   );
 }
+
+/** A list filter kept in the URL: the select sets the parameter it is named after (blank: no filter). */
+export function FilterSelect<K extends string>({
+  name,
+  label,
+  value,
+  setParams,
+  options,
+}: {
+  name: K;
+  label: string;
+  value: string | undefined;
+  setParams: (patch: Partial<Record<K, string>>) => void;
+  options: SelectOption[];
+}) {
+  return <SelectField label={label} name={name} value={value ?? ''} onChange={(next) => setParams({ [name]: next } as Partial<Record<K, string>>)} options={options} />;
+}

@@ -7,7 +7,7 @@ import { useListFilters } from '../../../shared/hooks/use-url-state.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { ListPageFilters } from '../../../shared/ui/filter-bar.tsx';
 import { infiniteListState, PagedResults } from '../../../shared/ui/paged-results.tsx';
-import { SelectField, withAllOption } from '../../../shared/ui/select-field.tsx';
+import { FilterSelect, withAllOption } from '../../../shared/ui/select-field.tsx';
 import { oneOf } from '../../../shared/utils/one-of.ts';
 import { useAllPrograms, usePrograms, type ProgramFilters } from '../api/get-programs.ts';
 import { ProgramCard } from '../components/program-card.tsx';
@@ -50,21 +50,9 @@ export function Component() {
   return (
     <>
       <ListPageFilters text={text} filters={listFilters}>
-        <SelectField
-          label={t('filters.type')}
-          name="type"
-          value={filters.type ?? ''}
-          onChange={(type) => setParams({ type })}
-          options={withAllOption(t('filters.allTypes'), PROGRAM_TYPES, (type) => t(`type.${type}`))}
-        />
-        <SelectField
-          label={t('filters.language')}
-          name="language"
-          value={filters.language ?? ''}
-          onChange={(language) => setParams({ language })}
-          options={withAllOption(t('filters.allLanguages'), PROGRAM_LANGUAGES, (language) => t(`language.${language}`))}
-        />
-        <SelectField label={t('filters.university')} name="university" value={params.university} onChange={(university) => setParams({ university })} options={universityOptions} />
+        <FilterSelect name="type" label={t('filters.type')} value={filters.type} setParams={setParams} options={withAllOption(t('filters.allTypes'), PROGRAM_TYPES, (type) => t(`type.${type}`))} />
+        <FilterSelect name="language" label={t('filters.language')} value={filters.language} setParams={setParams} options={withAllOption(t('filters.allLanguages'), PROGRAM_LANGUAGES, (language) => t(`language.${language}`))} />
+        <FilterSelect name="university" label={t('filters.university')} value={params.university} setParams={setParams} options={universityOptions} />
       </ListPageFilters>
       <PagedResults
         items={shown}

@@ -16,7 +16,7 @@ import { useListFilters } from '../../../shared/hooks/use-url-state.ts';
 import { useLevelName } from '../../../shared/i18n/scholarship-text.ts';
 import { ListPageFilters } from '../../../shared/ui/filter-bar.tsx';
 import { infiniteListState, PagedResults } from '../../../shared/ui/paged-results.tsx';
-import { SelectField, withAllOption } from '../../../shared/ui/select-field.tsx';
+import { FilterSelect, SelectField, withAllOption } from '../../../shared/ui/select-field.tsx';
 import { oneOf } from '../../../shared/utils/one-of.ts';
 import { useAllScholarships, useScholarships, type ScholarshipFilters } from '../api/get-scholarships.ts';
 import { ScholarshipCard } from '../components/scholarship-card.tsx';
@@ -65,47 +65,11 @@ export function Component() {
   return (
     <>
       <ListPageFilters text={text} filters={listFilters}>
-        <SelectField
-          label={t('filters.type')}
-          name="type"
-          value={filters.type ?? ''}
-          onChange={(value) => setParams({ type: value })}
-          options={withAllOption(t('filters.allTypes'), SCHOLARSHIP_TYPES, (value) => t(`type.${value}`))}
-        />
-        <SelectField
-          label={t('filters.coverage')}
-          name="coverage"
-          value={filters.coverage ?? ''}
-          onChange={(coverage) => setParams({ coverage })}
-          options={withAllOption(t('filters.allCoverages'), SCHOLARSHIP_COVERAGES, (value) => t(`coverage.${value}`))}
-        />
-        <SelectField
-          label={t('filters.level')}
-          name="level"
-          value={filters.level ?? ''}
-          onChange={(level) => setParams({ level })}
-          options={withAllOption(t('filters.allLevels'), SCHOLARSHIP_LEVELS, (value) => levelName(value))}
-        />
-        <SelectField
-          label={t('filters.deadline')}
-          name="open"
-          value={filters.open ?? ''}
-          onChange={(open) => setParams({ open })}
-          options={[
-            { value: '', label: t('filters.anyDeadline') },
-            { value: 'true', label: t('filters.openNow') },
-          ]}
-        />
-        <SelectField
-          label={t('filters.standing')}
-          name="ended"
-          value={filters.ended ?? ''}
-          onChange={(ended) => setParams({ ended })}
-          options={[
-            { value: '', label: t('filters.available') },
-            { value: 'true', label: t('filters.ended') },
-          ]}
-        />
+        <FilterSelect name="type" label={t('filters.type')} value={filters.type} setParams={setParams} options={withAllOption(t('filters.allTypes'), SCHOLARSHIP_TYPES, (value) => t(`type.${value}`))} />
+        <FilterSelect name="coverage" label={t('filters.coverage')} value={filters.coverage} setParams={setParams} options={withAllOption(t('filters.allCoverages'), SCHOLARSHIP_COVERAGES, (value) => t(`coverage.${value}`))} />
+        <FilterSelect name="level" label={t('filters.level')} value={filters.level} setParams={setParams} options={withAllOption(t('filters.allLevels'), SCHOLARSHIP_LEVELS, (value) => levelName(value))} />
+        <FilterSelect name="open" label={t('filters.deadline')} value={filters.open} setParams={setParams} options={[{ value: '', label: t('filters.anyDeadline') }, { value: 'true', label: t('filters.openNow') }]} />
+        <FilterSelect name="ended" label={t('filters.standing')} value={filters.ended} setParams={setParams} options={[{ value: '', label: t('filters.available') }, { value: 'true', label: t('filters.ended') }]} />
         <SelectField
           label={t('filters.sort')}
           name="sort"

@@ -8,7 +8,7 @@ import { useListFilters } from '../../../shared/hooks/use-url-state.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { ListPageFilters } from '../../../shared/ui/filter-bar.tsx';
 import { infiniteListState, PagedResults } from '../../../shared/ui/paged-results.tsx';
-import { SelectField, withAllOption } from '../../../shared/ui/select-field.tsx';
+import { FilterSelect, withAllOption } from '../../../shared/ui/select-field.tsx';
 import { oneOf } from '../../../shared/utils/one-of.ts';
 import { useAllUniversities, useUniversities, type UniversityFilters } from '../api/get-universities.ts';
 import { useUniversityHeadlines } from '../api/get-university-headlines.ts';
@@ -60,21 +60,9 @@ export function Component() {
   return (
     <>
       <ListPageFilters text={text} filters={listFilters}>
-        <SelectField
-          label={t('filters.type')}
-          name="type"
-          value={oneOf<TUniversityType>(UNIVERSITY_TYPES, params.type) ?? ''}
-          onChange={(type) => setParams({ type })}
-          options={withAllOption(t('filters.allTypes'), UNIVERSITY_TYPES, (type) => t(`common:universityType.${type}`))}
-        />
-        <SelectField label={t('filters.governorate')} name="governorate" value={params.governorate} onChange={(governorate) => setParams({ governorate })} options={governorateOptions} />
-        <SelectField
-          label={t('sort.label')}
-          name="sort"
-          value={sort ?? ''}
-          onChange={(value) => setParams({ sort: value })}
-          options={withAllOption(t('sort.default'), UNIVERSITY_SORTS, (value) => t(`sort.${value}`))}
-        />
+        <FilterSelect name="type" label={t('filters.type')} value={filters.type} setParams={setParams} options={withAllOption(t('filters.allTypes'), UNIVERSITY_TYPES, (type) => t(`common:universityType.${type}`))} />
+        <FilterSelect name="governorate" label={t('filters.governorate')} value={params.governorate} setParams={setParams} options={governorateOptions} />
+        <FilterSelect name="sort" label={t('sort.label')} value={sort} setParams={setParams} options={withAllOption(t('sort.default'), UNIVERSITY_SORTS, (value) => t(`sort.${value}`))} />
       </ListPageFilters>
       <PagedResults
         items={shown}
