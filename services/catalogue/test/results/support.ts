@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { importResults } from '../../src/results/import-results.ts';
+import { openCatalogue } from '../catalogue-support.ts';
 
 /** The results tests open the catalogue like every other catalogue test. */
-export { openCatalogue } from '../catalogue-support.ts';
+export { openCatalogue };
 
 const directory = mkdtempSync(path.join(os.tmpdir(), 'dalil-results-'));
 let counter = 0;
