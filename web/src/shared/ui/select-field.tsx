@@ -6,6 +6,15 @@ export interface SelectOption {
   label: string;
 }
 
+/** The `<option>`s of a native select: one per value, with its label. */
+export function Options<T extends string | number>({ values, label }: { values: readonly T[]; label: (value: T) => string }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}
+
 /** A filter's options: "all" (the empty value) first, then each value with its label. */
 export function withAllOption<T extends string>(allLabel: string, values: readonly T[], labelOf: (value: T) => string): SelectOption[] {
   return [{ value: '', label: allLabel }, ...values.map((value) => ({ value, label: labelOf(value) }))];
