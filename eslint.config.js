@@ -41,6 +41,26 @@ const ELEMENTS = [
   { type: 'harness', pattern: '{gateway/test,workers/test,infra,web/e2e,web/build}' },
 ].map((element) => ({ ...element, partialMatch: false }));
 
+/** Each service's public entries (package.json `exports`), as files relative to its folder. */
+const SERVICE_ENTRIES = {
+  'services/catalogue': ['src/worker-api.ts', 'test/testing.ts'],
+  'services/jobs': ['src/worker-api.ts', 'test/testing.ts'],
+  'services/ads': ['test/testing.ts'],
+  'services/auth': ['test/testing.ts'],
+  'services/config': ['test/testing.ts'],
+  gateway: ['test/testing.ts'],
+};
+const SERVICE_ENTRY_MESSAGE = 'Import a service from outside it only through its package entries: @dalil/<service>/worker or @dalil/<service>/testing.';
+const OUTSIDE_ROOTS = ['packages', 'workers', 'web', 'infra', ...Object.keys(SERVICE_ENTRIES)];
+const SERVICE_ENTRY_ZONES = Object.entries(SERVICE_ENTRIES).map(([root, entries]) => ({
+  from: root,
+  except: entries,
+  target: OUTSIDE_ROOTS.filter((other) => other !== root),
+  message: SERVICE_ENTRY_MESSAGE,
+}));
+/** `@dalil/<service>/<anything but an entry>`. */
+const INTERNAL_PACKAGE_PATH = '^@dalil/(catalogue|jobs|ads|auth|config|gateway)/(?!(worker|testing)$)';
+
 const SERVICE = ['service', 'service-feature'];
 const WEB = ['web', 'web-feature'];
 const TESTS = ['harness', 'service-test'];
@@ -159,6 +179,19 @@ export default tseslint.config(
           },
         ],
       }],
+    },
+  },
+  // ---- service public entries ----
+  {
+    // Outside a service, only its package entries may be imported (docs/architecture.md, "Service
+    // entry points"): `@dalil/<service>/worker` for the workers, `@dalil/<service>/testing` for
+    // harnesses. A relative path into a service is checked on the resolved file; a package path
+    // other than an entry does not resolve (package.json `exports`) and is refused by name.
+    files: TS_FILES,
+    plugins: { 'service-entries': { rules: { 'no-internals': importX.rules['no-restricted-paths'] } } },
+    rules: {
+      'service-entries/no-internals': ['error', { basePath: import.meta.dirname, zones: SERVICE_ENTRY_ZONES }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: INTERNAL_PACKAGE_PATH, message: SERVICE_ENTRY_MESSAGE }] }],
     },
   },
   {
