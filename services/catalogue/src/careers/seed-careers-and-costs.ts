@@ -6,7 +6,7 @@ import { CITY_COSTS_SEED } from '../cost-of-living/index.ts';
 import { SEED_DIRECTORY } from '../seed/index.ts';
 
 /** The career fields' texts (seed/career-fields.csv): what each field is, its skills, related programmes and employers, in both languages. */
-export const CAREER_FIELDS_FILE = 'career-fields.csv';
+const CAREER_FIELDS_FILE = 'career-fields.csv';
 
 const text = (column: string) => z.string({ message: `${column} is required` }).trim().min(1, { message: `${column} is required` });
 const list = (column: string) => text(column).transform((v) => v.split(';').map((item) => item.trim()).filter(Boolean));

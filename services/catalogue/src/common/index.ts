@@ -4,5 +4,5 @@ export { completeFaculty, facultyNameKey, type StoredFaculty } from './faculties
 export { differs, mergeRecord, type DeepPartial } from './merge-record.ts';
 export { countDataRows, readAllRecords, readRecords, readSheet, readSheetBatches, type SheetRow } from './table-source.ts';
 export { inTransaction } from './transaction.ts';
-export type { BeforeCommit, CommitOutcome } from './import-commits.ts';
-export { arabicOf, arabicTranslations, sentencesOf, TRANSLATIONS_FILE } from './translations.ts';
+export type { BeforeCommit } from './import-commits.ts';
+export { arabicOf } from './translations.ts';

@@ -2,5 +2,4 @@
 export { buildGuidanceData, type CatalogueUniversityRow, type GuidanceData, type GuidanceExtras } from './guidance-data.ts';
 export { linkCutoffs, type LinkOutcome } from './link-cutoffs.ts';
 export { applyUniversityRenames, createUniversityMatcher, universityAliases, type UniversityAlias } from './university-names.ts';
-export { loadRuleRows, seedPlacementRules, type RuleRow } from './rules/rule-rows.ts';
-export { buildPlacementRules, type PlacementRules } from './rules/placement-rules.ts';
+export { loadRuleRows, seedPlacementRules } from './rules/rule-rows.ts';

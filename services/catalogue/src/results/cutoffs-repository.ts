@@ -237,4 +237,3 @@ export function createCutoffsRepository(db: Queryable) {
     },
   };
 }
-export type CutoffsRepository = ReturnType<typeof createCutoffsRepository>;

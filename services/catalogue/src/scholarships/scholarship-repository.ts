@@ -75,7 +75,7 @@ const COLUMNS = `s.id::text as id, s.name, s.name_arabic, s.provider, s.provider
   s.status, s.status_note, s.status_note_arabic, s.status_since, s.status_since_arabic, s.status_source_name, s.status_source_name_arabic, s.status_source_urls,
   ${WINDOWS}, s.created_at, s.updated_at`;
 
-export function toScholarship(row: ScholarshipRow): TScholarship {
+function toScholarship(row: ScholarshipRow): TScholarship {
   return {
     _id: row.id,
     id: row.id,

@@ -4,12 +4,5 @@ export { createUniversityFiguresRepository } from './university-figures-reposito
 export { createUniversityRepository, type UniversityData } from './university-repository.ts';
 export { createUniversityWrites } from './university-writes.ts';
 // For guidance: the private and national universities' minimums by tier, and the technological universities' rules.
-export {
-  admissionOf,
-  createAdmissionRepository,
-  privateMinimumTiersByUniversity,
-  technologicalRulesFor,
-  type PrivateMinimumRow,
-  type TechnologicalRuleRow,
-} from './university-admission.ts';
-export { UNIVERSITY_LIST_FILE, UNIVERSITY_LIST_TEXTS_FILE, applyUniversityList, universityListAliases, type UniversityListOutcome } from './seed-university-list.ts';
+export { createAdmissionRepository, privateMinimumTiersByUniversity, technologicalRulesFor } from './university-admission.ts';
+export { UNIVERSITY_LIST_FILE, UNIVERSITY_LIST_TEXTS_FILE, applyUniversityList, type UniversityListOutcome } from './seed-university-list.ts';

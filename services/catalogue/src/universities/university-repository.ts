@@ -58,7 +58,7 @@ const COLUMNS = `u.id::text as id, u.name, u.name_arabic, u.description, u.descr
      from university_images i where i.university_id = u.id) as images,
   u.website, u.application_link, u.source_urls, u.source_name, u.created_at, u.updated_at`;
 
-export function toUniversity(row: UniversityRow): TUniversity {
+function toUniversity(row: UniversityRow): TUniversity {
   return {
     _id: row.id,
     id: row.id,

@@ -70,7 +70,7 @@ async function scrapeKind(
   return { outcomes, skipped: all.length - sources.length };
 }
 
-export interface ScrapeSettings {
+interface ScrapeSettings {
   /** The jobs schema, where the source registry is. */
   jobs: DatabaseHandle;
   perHostIntervalMs: number;
