@@ -7,7 +7,7 @@ import { registerVisitorRoutes } from './visitors/routes.ts';
 import { registerVisitorListRoutes } from './visitor-lists/routes.ts';
 
 /** Said when Redis is away: every sign-in and registration goes through its safeguards there. */
-export const SIGN_IN_PAUSED = 'Sign-in and registration are paused for a moment (a server they need is unavailable); please try again shortly';
+const SIGN_IN_PAUSED = 'Sign-in and registration are paused for a moment (a server they need is unavailable); please try again shortly';
 
 export type AuthContext = ServiceContext<TAuthConfig>;
 

@@ -5,9 +5,9 @@ import { COST_CATEGORIES, ZCityCostsInput, type TCityCostsInput } from '@dalil/c
 import { readCsv, reasonOf, SEED_DIRECTORY } from '../common/index.ts';
 
 /** The career fields' texts (seed/career-fields.csv): what each field is, its skills, related programmes and employers, in both languages. */
-export const CAREER_FIELDS_FILE = 'career-fields.csv';
+const CAREER_FIELDS_FILE = 'career-fields.csv';
 /** Monthly student costs per city (seed/city-costs.csv): one row per city and category, a figure only with its source and date. */
-export const CITY_COSTS_FILE = 'city-costs.csv';
+const CITY_COSTS_FILE = 'city-costs.csv';
 
 const text = (column: string) => z.string({ message: `${column} is required` }).trim().min(1, { message: `${column} is required` });
 const list = (column: string) => text(column).transform((v) => v.split(';').map((item) => item.trim()).filter(Boolean));

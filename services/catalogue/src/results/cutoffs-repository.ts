@@ -264,4 +264,3 @@ export function createCutoffsRepository(db: Queryable) {
     },
   };
 }
-export type CutoffsRepository = ReturnType<typeof createCutoffsRepository>;

@@ -29,7 +29,7 @@ const words = (name: string) =>
  * same, and neither names a place of its own. "Arts" is not "Applied Arts", and the main campus's
  * "Engineering" is not "Engineering at Shubra" (a faculty named for a place is another campus).
  */
-export function sameFacultyNamed(catalogueName: string, publishedName: string): boolean {
+function sameFacultyNamed(catalogueName: string, publishedName: string): boolean {
   const placed = / (at|in) [a-z]/i;
   if (placed.test(catalogueName) !== placed.test(publishedName)) return false;
   const a = words(catalogueName);

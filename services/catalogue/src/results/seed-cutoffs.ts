@@ -20,7 +20,7 @@ export const INSTITUTES_SEED_FILE = seedFile('tansik-institutes.csv');
 /** Files whose change means the cut-offs must be read and linked again. */
 const INPUTS = [...CUTOFFS_SEED_FILES, INSTITUTES_SEED_FILE, seedFile('university-aliases.csv'), seedFile('university-renames.csv')];
 /** Recorded when an administrator deletes a cut-off, so the seed leaves it out. */
-export const DELETED_CUTOFF_PREFIX = 'cutoff-deleted:';
+const DELETED_CUTOFF_PREFIX = 'cutoff-deleted:';
 
 export interface CutoffSeedOutcome {
   imported: number;

@@ -40,7 +40,7 @@ const WINDOWS = `coalesce((select jsonb_agg(jsonb_build_object(
 
 const COLUMNS = `${selectList(scholarships, 's', READ_LEFT_OUT)}, ${WINDOWS}`;
 
-export function toScholarship(row: ScholarshipRow): TScholarship {
+function toScholarship(row: ScholarshipRow): TScholarship {
   return {
     _id: row.id,
     id: row.id,

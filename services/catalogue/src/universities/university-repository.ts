@@ -30,7 +30,7 @@ const COLUMNS = `${selectList(universities, 'u', READ_LEFT_OUT)},
   (select coalesce(json_agg(json_build_object('kind', i.kind, 'fileName', i.file_name, 'author', i.author, 'licence', i.licence, 'sourceUrl', i.source_url) order by i.kind), '[]'::json)
      from university_images i where i.university_id = u.id) as images`;
 
-export function toUniversity(row: UniversityRow): TUniversity {
+function toUniversity(row: UniversityRow): TUniversity {
   return {
     _id: row.id,
     id: row.id,

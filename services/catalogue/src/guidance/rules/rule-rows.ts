@@ -27,7 +27,7 @@ export interface RuleRow {
   data: Record<string, string>;
 }
 
-export const RULES_SEED_DIRECTORY = fileURLToPath(new URL('../../../seed/tansik-rules/', import.meta.url));
+const RULES_SEED_DIRECTORY = fileURLToPath(new URL('../../../seed/tansik-rules/', import.meta.url));
 
 /** The rows of one rules file's text. */
 export function parseRuleFile(file: TPlacementRuleFile, text: string | Buffer): RuleRow[] {
@@ -48,7 +48,7 @@ export function parseRuleFile(file: TPlacementRuleFile, text: string | Buffer): 
   });
 }
 
-export function readRuleFiles(directory = RULES_SEED_DIRECTORY): { rows: RuleRow[]; fingerprint: string } {
+function readRuleFiles(directory = RULES_SEED_DIRECTORY): { rows: RuleRow[]; fingerprint: string } {
   const hash = createHash('sha256');
   const rows: RuleRow[] = [];
   for (const file of PLACEMENT_RULE_FILES) {
