@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from 'eslint-plugin-boundaries';
+import { readFileSync } from 'node:fs';
 import { noImportCycle } from './eslint-import-cycles.js';
 
 const TS_FILES = ['**/*.ts', '**/*.tsx'];
@@ -41,6 +42,23 @@ const ELEMENTS = [
   // Test harnesses and tooling start several services in one process; they may import any of them.
   { type: 'harness', pattern: '{gateway/test,workers/test,infra,web/e2e,web/build}' },
 ].map((element) => ({ ...element, partialMatch: false }));
+
+/** Each service's public entries, read from its package.json `exports`. */
+const SERVICE_PACKAGES = ['services/catalogue', 'services/jobs', 'services/ads', 'services/auth', 'services/config', 'gateway'].map((root) => {
+  const { name, exports } = JSON.parse(readFileSync(`${import.meta.dirname}/${root}/package.json`, 'utf8'));
+  return { root, name, entries: Object.keys(exports).map((key) => key.slice(2)), files: Object.values(exports).map((file) => file.slice(2)) };
+});
+const SERVICE_ENTRY_MESSAGE = 'Import a service from outside it only through its package entries: @dalil/<service>/worker or @dalil/<service>/testing.';
+const OUTSIDE_ROOTS = ['packages', 'workers', 'web', 'infra', ...SERVICE_PACKAGES.map((p) => p.root)];
+/** A service's folder is closed to every other folder except for its entry files. */
+const SERVICE_ENTRY_ZONES = SERVICE_PACKAGES.map(({ root, files }) => ({
+  from: root,
+  except: files,
+  target: OUTSIDE_ROOTS.filter((other) => other !== root),
+  message: SERVICE_ENTRY_MESSAGE,
+}));
+/** `@dalil/<service>/<anything but an entry>`. */
+const INTERNAL_PACKAGE_PATHS = SERVICE_PACKAGES.map(({ name, entries }) => ({ regex: `^${name}/(?!(${entries.join('|')})$)`, message: SERVICE_ENTRY_MESSAGE }));
 
 const SERVICE = ['service', 'service-feature'];
 const WEB = ['web', 'web-feature'];
@@ -209,6 +227,21 @@ export default tseslint.config(
           },
         ],
       }],
+    },
+  },
+  // ---- service public entries ----
+  {
+    // Outside a service, only its package entries may be imported (docs/architecture.md, "Service
+    // entry points"): `@dalil/<service>/worker` for the workers, `@dalil/<service>/testing` for
+    // harnesses. A relative path into a service is checked on the resolved file; a package path
+    // other than an entry does not resolve (package.json `exports`) and is refused by name.
+    // import-x's rule is registered under a name of its own so that another section configuring
+    // import-x/no-restricted-paths (for other zones) does not replace these.
+    files: TS_FILES,
+    plugins: { 'service-entries': { rules: { 'no-internals': importX.rules['no-restricted-paths'] } } },
+    rules: {
+      'service-entries/no-internals': ['error', { basePath: import.meta.dirname, zones: SERVICE_ENTRY_ZONES }],
+      'no-restricted-imports': ['error', { patterns: INTERNAL_PACKAGE_PATHS }],
     },
   },
   {

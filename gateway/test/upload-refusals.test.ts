@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, freePort, TEST_JWT_SECRET, until } from '@dalil/service-kit/testing';
 import { ADMIN_SESSIONS_UNAVAILABLE } from '@dalil/service-kit/admin-sessions';
-import { openJobsApp } from '../../services/jobs/test/support/jobs-test-app.ts';
+import { openJobsApp } from '@dalil/jobs/testing';
 import { throwawayRedis, type ThrowawayServer } from '../../infra/test/support/throwaway-servers.ts';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));

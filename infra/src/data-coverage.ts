@@ -12,7 +12,7 @@ import { once } from 'node:events';
 import { DATA_HEALTH_LISTS, type TDataCheck, type TDataHealth, type TDataKind } from '@dalil/contracts/catalogue/data-health';
 import { createDatabase, redactUrl } from '@dalil/service-kit/database';
 import { createTestDatabase, flushRedisPrefix, freePort, TEST_REDIS_URL } from '@dalil/service-kit/testing';
-import { dataHealth } from '../../services/catalogue/src/data-health/index.ts';
+import { dataHealth } from '@dalil/catalogue/testing';
 import { startNodeProcess, stopProcess, waitForHttp } from './bench/processes.ts';
 
 const KINDS: Record<TDataKind, string> = {

@@ -10,9 +10,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { backtestCases, fitSpreadScale, MIN_DECILE_CASES, modelYearGaps, score, shockKnownCases, type Score } from '../../services/catalogue/src/guidance/chance/backtest.ts';
-import { cutoffSeries, parseCutoffCsv } from '../../services/catalogue/src/guidance/chance/cutoff-series.ts';
-import { fitChanceModel } from '../../services/catalogue/src/guidance/chance/fit-model.ts';
+import {
+  backtestCases, cutoffSeries, fitChanceModel, fitSpreadScale, MIN_DECILE_CASES, modelYearGaps, parseCutoffCsv, score, shockKnownCases, type Score,
+} from '@dalil/catalogue/testing';
 import { FURTHER_CHANCE, LIKELY_CHANCE, POSSIBLE_CHANCE, REACH_CHANCE } from '@dalil/contracts/guidance/chance';
 
 const DEFAULT_CSV = fileURLToPath(new URL('../../services/catalogue/seed/tansik-cutoffs-recent.csv', import.meta.url));

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { parseAllDocuments } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@dalil/service-kit/testing';
-import { importResults } from '../../services/catalogue/src/results/import-results.ts';
+import { importResults } from '@dalil/catalogue/worker';
 import { ROOT } from '../src/build-node.ts';
 import { startStack, type RunningStack } from '../src/bench/stack.ts';
 import { startEdgeMetrics, type EdgeMetrics } from '../src/edge/edge-metrics.ts';

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, until } from '@dalil/service-kit/testing';
-import { sampleAd } from '../../services/ads/test/open-ads-app.ts';
+import { sampleAd } from '@dalil/ads/testing';
 import { startStack, type RunningStack } from './support/stack.ts';
 import { throwawayPostgres, throwawayRedis, type ThrowawayServer } from './support/throwaway-servers.ts';
 

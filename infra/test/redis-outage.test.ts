@@ -9,21 +9,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { authHeaders, openTestContext, restartTestAdminSession, until } from '@dalil/service-kit/testing';
-import { buildApp as buildCatalogue } from '@dalil/catalogue/app';
-import { MIGRATIONS_DIRECTORY as CATALOGUE_MIGRATIONS, ZCatalogueEnv } from '@dalil/catalogue/config';
-import { importResults } from '@dalil/catalogue/results/import-results';
-import { buildApp as buildAds } from '@dalil/ads/app';
-import { MIGRATIONS_DIRECTORY as ADS_MIGRATIONS, ZAdsEnv } from '@dalil/ads/config';
-import { buildApp as buildJobs } from '@dalil/jobs/app';
-import { MIGRATIONS_DIRECTORY as JOBS_MIGRATIONS, ZJobsEnv } from '@dalil/jobs/config';
-import { writeCsv } from '../../services/catalogue/test/results/support.ts';
-import { universityBody, programBody } from '../../services/catalogue/test/catalogue-support.ts';
-import { sampleAd } from '../../services/ads/test/open-ads-app.ts';
-import { multipart } from '../../services/jobs/test/support/jobs-test-app.ts';
+import {
+  buildApp as buildCatalogue, MIGRATIONS_DIRECTORY as CATALOGUE_MIGRATIONS, programBody, universityBody, writeCsv, ZCatalogueEnv,
+} from '@dalil/catalogue/testing';
+import { importResults } from '@dalil/catalogue/worker';
+import {
+  AD_EVENTS_NOT_COUNTED, buildApp as buildAds, createAdRepository, MIGRATIONS_DIRECTORY as ADS_MIGRATIONS, sampleAd, ZAdsEnv,
+} from '@dalil/ads/testing';
+import { buildApp as buildJobs, MIGRATIONS_DIRECTORY as JOBS_MIGRATIONS, multipart, ZJobsEnv } from '@dalil/jobs/testing';
 import { throwawayRedis, type ThrowawayServer } from './support/throwaway-servers.ts';
 import { ADMIN_SESSIONS_UNAVAILABLE, SESSION_CACHE_MS } from '@dalil/service-kit/admin-sessions';
-import { createAdRepository } from '@dalil/ads/ads/ad-repository';
-import { AD_EVENTS_NOT_COUNTED } from '@dalil/ads/counting/record-ad-event';
 import { ZAdInput } from '@dalil/contracts/ads/ad';
 
 

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { ALL_OPERATIONS } from '@dalil/contracts/api/all-operations';
-import { ROUTE_TABLE } from '../../gateway/src/route-table.ts';
+import { ROUTE_TABLE } from '@dalil/gateway/testing';
 
 /**
  * Admin calls are refused twice: by the gateway, and again by the owning service when reached

@@ -8,29 +8,17 @@ import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { adminCall, adminToken, useBrowser } from './browser.ts';
+import { adminCall, useBrowser } from './browser.ts';
 
 const stamp = Date.now().toString(36);
-
-/** Opens a page with the administrator signed in (as the login form leaves the storage). */
-async function openSignedIn(open: ReturnType<typeof useBrowser>['open'], path: string, language: 'ar' | 'en', viewport?: { width: number; height: number }): Promise<Page> {
-  const token = await adminToken();
-  const page = await open('/about', { language, viewport });
-  await page.evaluate((value) => {
-    localStorage.setItem('adminToken', value);
-    localStorage.setItem('adminUser', JSON.stringify({ username: 'e2e-admin' }));
-  }, token);
-  await page.goto(path);
-  return page;
-}
 
 const numberIn = async (page: Page, testId: string) => Number((await page.getByTestId(testId).innerText()).replace(/[^\d]/g, ''));
 
 describe('admin screens', () => {
-  const { open } = useBrowser();
+  const { openSignedIn } = useBrowser();
 
   it('when a panel tab is chosen, then it has its own URL; a reload and Back keep the place', async () => {
-    const page = await openSignedIn(open, '/admin', 'en');
+    const page = await openSignedIn('/admin', { language: 'en' });
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByRole('tab', { name: 'Banner ads' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/banner-ads');
@@ -55,7 +43,7 @@ describe('admin screens', () => {
 
   it('when a university is saved without a rank or a fee, then it stays without one when saved and opened again', async () => {
     const name = `E2E Unranked University ${stamp}`;
-    const page = await openSignedIn(open, `/admin/universities?search=${encodeURIComponent(name)}`, 'en');
+    const page = await openSignedIn(`/admin/universities?search=${encodeURIComponent(name)}`, { language: 'en' });
     await page.getByRole('heading', { name: 'University management' }).waitFor();
     await page.getByRole('button', { name: 'Add university' }).first().click();
     const dialog = page.getByRole('dialog');
@@ -92,7 +80,7 @@ describe('admin screens', () => {
   });
 
   it('when one ad is added with each form, then /admin/ads lists both and the dashboard and banner tab count the same ads', async () => {
-    const page = await openSignedIn(open, '/admin/banner-ads', 'en');
+    const page = await openSignedIn('/admin/banner-ads', { language: 'en' });
     await page.getByRole('button', { name: 'Add banner ad' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill(`Banner form ad ${stamp}`);
@@ -144,7 +132,7 @@ describe('admin screens', () => {
       });
       made.push(created.id);
     }
-    const page = await openSignedIn(open, '/admin/universities', 'en');
+    const page = await openSignedIn('/admin/universities', { language: 'en' });
     await page.getByRole('heading', { name: 'University management' }).waitFor();
     const cards = page.getByTestId('admin-university-card');
     const names = async () => (await cards.locator('h2').allInnerTexts()).map((n) => n.trim());
@@ -182,7 +170,7 @@ describe('admin screens', () => {
     await expect.poll(names).toEqual([`E2E Filter Beta ${stamp}`, `E2E Filter Gamma ${stamp}`]);
 
     // In Arabic the cards lead with the Arabic name, the English one under it.
-    const arabic = await openSignedIn(open, `/admin/universities?search=${stamp}`, 'ar');
+    const arabic = await openSignedIn(`/admin/universities?search=${stamp}`, { language: 'ar' });
     const arabicCards = arabic.getByTestId('admin-university-card');
     const headings = async () => (await arabicCards.locator('h2').allInnerTexts()).map((n) => n.trim()).sort();
     await expect.poll(headings).toEqual([`جامعة التصفية Beta ${stamp}`, `جامعة التصفية Gamma ${stamp}`]);
@@ -203,7 +191,7 @@ describe('admin screens', () => {
       );
       expect(rows).toHaveLength(1);
       try {
-        const page = await openSignedIn(open, '/admin/data-scraping', 'ar');
+        const page = await openSignedIn('/admin/data-scraping', { language: 'ar' });
         const failure = page.getByTestId('sources-universities').getByTestId('scrape-failure').first();
         await failure.waitFor();
         expect(await failure.innerText()).toContain('تعذّر الوصول إلى الموقع');
@@ -219,7 +207,7 @@ describe('admin screens', () => {
   });
 
   it('when a CSV with rejected rows is imported, then the job view lists them with their row numbers and reasons', async () => {
-    const page = await openSignedIn(open, '/admin/file-upload', 'en');
+    const page = await openSignedIn('/admin/file-upload', { language: 'en' });
     const csv = ['seat_number,student_name,stream,total_score', '810001,طالب,science,300', 'bad-seat,طالب,science,300', '810002,طالب,science,not-a-score', '810003,طالب,science,310'].join('\n');
     await page.getByLabel('What the file holds').selectOption('results');
     await page.getByLabel('Results year').fill('2012');
@@ -245,18 +233,11 @@ describe('admin screens', () => {
     const problems: string[] = [];
     for (const [language, theme] of [['ar', 'light'], ['en', 'dark']] as const) {
       for (const target of targets) {
-        const token = await adminToken();
-        const page = await open('/about', { language, theme });
-        await page.evaluate((value) => {
-          localStorage.setItem('adminToken', value);
-          localStorage.setItem('adminUser', JSON.stringify({ username: 'e2e-admin' }));
-        }, token);
+        const page = await openSignedIn(target === 'university-form' ? '/admin/universities' : target, { language, theme });
         if (target === 'university-form') {
-          await page.goto('/admin/universities');
           await page.getByTestId('admin-university-card').first().getByRole('button').first().click();
           await page.getByRole('dialog').getByRole('tablist').waitFor();
         } else {
-          await page.goto(target);
           await page.locator('main h1, main h2').first().waitFor();
         }
         await page.waitForLoadState('networkidle');

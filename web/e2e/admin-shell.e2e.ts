@@ -4,28 +4,16 @@
  * axe on those pages and the question, in Arabic and English.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminCall, adminToken, useBrowser } from './browser.ts';
+import { adminCall, useBrowser } from './browser.ts';
 
 const ADMIN_PAGES = ['/admin', '/admin/data-scraping', '/admin/banner-ads', '/admin/file-upload', '/admin/universities', '/admin/scholarships', '/admin/programs', '/admin/services', '/admin/ads', '/admin/data'];
 
-async function openSignedIn(open: ReturnType<typeof useBrowser>['open'], path: string, language: 'ar' | 'en', options: { viewport?: { width: number; height: number }; theme?: 'light' | 'dark' } = {}): Promise<Page> {
-  const token = await adminToken();
-  const page = await open('/about', { language, ...options });
-  await page.evaluate((value) => {
-    localStorage.setItem('adminToken', value);
-    localStorage.setItem('adminUser', JSON.stringify({ username: 'e2e-admin' }));
-  }, token);
-  await page.goto(path);
-  return page;
-}
-
 describe('admin shell', () => {
-  const { open } = useBrowser();
+  const { openSignedIn } = useBrowser();
 
   it('when each admin page opens on a 390 px phone in Arabic, then it has the side menu and nothing is wider than the screen', async () => {
-    const page = await openSignedIn(open, '/admin', 'ar', { viewport: { width: 390, height: 844 } });
+    const page = await openSignedIn('/admin', { language: 'ar', viewport: { width: 390, height: 844 } });
     const problems: string[] = [];
     for (const path of ADMIN_PAGES) {
       await page.goto(path);
@@ -49,7 +37,7 @@ describe('admin shell', () => {
   }, 120_000);
 
   it('when a management page is chosen from the side menu, then it opens in the same shell, and the two ad pages have different names', async () => {
-    const page = await openSignedIn(open, '/admin/banner-ads', 'ar');
+    const page = await openSignedIn('/admin/banner-ads', { language: 'ar' });
     const tabName = (await page.getByRole('tab', { selected: true }).innerText()).trim();
     await page.getByRole('link', { name: 'إدارة الإعلانات' }).first().click();
     await page.waitForURL((url) => url.pathname === '/admin/ads');
@@ -69,7 +57,7 @@ describe('admin shell', () => {
     const runsBefore = await adminCall<unknown[]>('GET', '/api/admin/jobs?queue=scrape');
 
     for (const language of ['ar', 'en'] as const) {
-      const page = await openSignedIn(open, '/admin/data-scraping', language);
+      const page = await openSignedIn('/admin/data-scraping', { language });
       await page.getByRole('button', { name: language === 'ar' ? 'بدء جمع البيانات الكامل' : 'Start full scraping' }).click();
       const dialog = page.getByRole('alertdialog');
       await dialog.waitFor();
@@ -88,7 +76,7 @@ describe('admin shell', () => {
   it('when axe scans the admin pages in Arabic (light, phone) and English (dark, desktop), then no serious or critical violation is found', async () => {
     const problems: string[] = [];
     for (const [language, theme, viewport] of [['ar', 'light', { width: 390, height: 844 }], ['en', 'dark', { width: 1366, height: 900 }]] as const) {
-      const page = await openSignedIn(open, '/admin', language, { theme, viewport });
+      const page = await openSignedIn('/admin', { language, theme, viewport });
       for (const path of ADMIN_PAGES) {
         await page.goto(path);
         await page.locator('main h1, main h2').first().waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { adminCall, adminToken, useBrowser } from './browser.ts';
+import { adminCall, useBrowser } from './browser.ts';
 
 const SVG = `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="120"><rect width="600" height="120" fill="#1d4ed8"/></svg>')}`;
 
@@ -160,13 +160,7 @@ describe('ads on the public site', () => {
   });
 
   it('when an administrator adds, deactivates and deletes an ad, then the page follows each step', async () => {
-    const token = await adminToken();
-    const page = await browser.open('/about', { language: 'en' });
-    await page.evaluate((value) => {
-      localStorage.setItem('adminToken', value);
-      localStorage.setItem('adminUser', JSON.stringify({ username: 'e2e-admin' }));
-    }, token);
-    await page.goto('/admin/ads');
+    const page = await browser.openSignedIn('/admin/ads', { language: 'en' });
     await page.getByRole('heading', { name: 'Ads Management' }).waitFor();
     await page.getByRole('button', { name: 'Add Ad' }).click();
     await page.getByRole('heading', { name: 'Add New Ad' }).waitFor();
@@ -201,13 +195,7 @@ describe('ads on the public site', () => {
   });
 
   it('when an administrator adds a banner ad from the panel tab, then it is listed with its counts and can be switched off', async () => {
-    const token = await adminToken();
-    const page = await browser.open('/about', { language: 'en' });
-    await page.evaluate((value) => {
-      localStorage.setItem('adminToken', value);
-      localStorage.setItem('adminUser', JSON.stringify({ username: 'e2e-admin' }));
-    }, token);
-    await page.goto('/admin');
+    const page = await browser.openSignedIn('/admin', { language: 'en' });
     await page.getByRole('tab', { name: 'Banner ads' }).click();
     await page.getByTestId('banner-tab-total').waitFor();
     const before = Number(await page.getByTestId('banner-tab-total').textContent());

@@ -35,19 +35,31 @@ export function useBrowser() {
     await browser?.close();
   });
   const baseUrl = inject('baseUrl');
+  const open = async (pathname: string, options: OpenOptions = {}): Promise<Page> => {
+    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, baseURL: baseUrl });
+    contexts.push(context);
+    await context.addInitScript(
+      ([language, theme]) => {
+        if (language && !localStorage.getItem('language')) localStorage.setItem('language', language);
+        if (theme && !localStorage.getItem('theme')) localStorage.setItem('theme', theme);
+      },
+      [options.language ?? null, options.theme ?? null] as const,
+    );
+    const page = await context.newPage();
+    await page.goto(pathname);
+    return page;
+  };
   return {
     baseUrl,
-    async open(pathname: string, options: OpenOptions = {}): Promise<Page> {
-      const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, baseURL: baseUrl });
-      contexts.push(context);
-      await context.addInitScript(
-        ([language, theme]) => {
-          if (language && !localStorage.getItem('language')) localStorage.setItem('language', language);
-          if (theme && !localStorage.getItem('theme')) localStorage.setItem('theme', theme);
-        },
-        [options.language ?? null, options.theme ?? null] as const,
-      );
-      const page = await context.newPage();
+    open,
+    /** `pathname` with the administrator signed in, the storage as the login form leaves it (set on a first page of the site). */
+    async openSignedIn(pathname: string, options: OpenOptions = {}): Promise<Page> {
+      const token = await adminToken();
+      const page = await open('/about', options);
+      await page.evaluate((value) => {
+        localStorage.setItem('adminToken', value);
+        localStorage.setItem('adminUser', JSON.stringify({ username: 'e2e-admin' }));
+      }, token);
       await page.goto(pathname);
       return page;
     },

@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
-import { adminCall, adminToken, useBrowser } from './browser.ts';
+import { adminCall, useBrowser } from './browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -157,13 +157,7 @@ describe('the map of Egyptian higher education', () => {
 
   for (const language of ['ar', 'en'] as const) {
     it(`when an administrator opens /admin/data on a phone in ${language === 'ar' ? 'Arabic' : 'English'}, then each kind shows its counts and a count opens the list narrowed to its records`, async () => {
-      const token = await adminToken();
-      const page = await browser.open('/about', { language, viewport: PHONE });
-      await page.evaluate((value) => {
-        localStorage.setItem('adminToken', value);
-        localStorage.setItem('adminUser', JSON.stringify({ username: 'e2e-admin' }));
-      }, token);
-      await page.goto('/admin/data');
+      const page = await browser.openSignedIn('/admin/data', { language, viewport: PHONE });
       const universities = page.getByTestId('data-kind-universities');
       await universities.waitFor();
       const health = await adminCall<{ kinds: Array<{ kind: string; total: number; checks: Array<{ check: string; count: number }> }> }>('GET', '/api/admin/catalogue/data-health');

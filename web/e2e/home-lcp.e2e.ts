@@ -9,21 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
+import { openSlowPhonePage } from './slow-phone.ts';
 
-const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const LCP_TARGET_MS = 1_500;
 
 describe('home page on a phone over Fast 3G', () => {
   it('when the home page loads on an emulated mid-range phone over Fast 3G, then its largest contentful paint is the hero, measured and reported', async () => {
     const browser = await launchBrowser();
     try {
-      const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Network.emulateNetworkConditions', FAST_3G);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const page = await openSlowPhonePage(browser, inject('baseUrl'));
       // Each candidate is described when it is reported: the first screen's element is gone from
       // the page once the app has drawn its own.
       await page.addInitScript(() => {

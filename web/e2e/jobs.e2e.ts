@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminToken, useBrowser } from './browser.ts';
-import { makePdf } from '../../services/catalogue/test/documents/make-pdf.ts';
+import { makePdf } from '@dalil/catalogue/testing';
 
 const ROWS = 3_000;
 

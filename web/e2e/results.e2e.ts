@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { importResults } from '../../services/catalogue/src/results/import-results.ts';
+import { importResults } from '@dalil/catalogue/worker';
 import { useBrowser } from './browser.ts';
 
 /** A small results file imported with the real importer into the running stack's database. */

@@ -26,14 +26,8 @@ async function seriousAxe(page: Page): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
-async function openForm(open: ReturnType<typeof useBrowser>['open'], university: TUniversity, language: 'ar' | 'en') {
-  const token = await adminToken();
-  const page = await open('/about', { language });
-  await page.evaluate((value) => {
-    localStorage.setItem('adminToken', value);
-    localStorage.setItem('adminUser', JSON.stringify({ username: 'e2e-admin' }));
-  }, token);
-  await page.goto(`/admin/universities?search=${encodeURIComponent(university.name)}`);
+async function openForm(openSignedIn: ReturnType<typeof useBrowser>['openSignedIn'], university: TUniversity, language: 'ar' | 'en') {
+  const page = await openSignedIn(`/admin/universities?search=${encodeURIComponent(university.name)}`, { language });
   await page.getByTestId('admin-university-card').filter({ hasText: university.name }).first().getByRole('button').first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('tablist').waitFor();
@@ -43,7 +37,7 @@ async function openForm(open: ReturnType<typeof useBrowser>['open'], university:
 const withoutUpdate = ({ updatedAt: _updatedAt, ...rest }: TUniversity) => rest;
 
 describe('university form round-trip', () => {
-  const { open, baseUrl } = useBrowser();
+  const { open, openSignedIn, baseUrl } = useBrowser();
 
   it('when every seeded university is saved unchanged through the form\'s payload, then each stored record stays deep-equal', async () => {
     const before = await allUniversities(baseUrl);
@@ -75,13 +69,7 @@ describe('university form round-trip', () => {
   it('when a university with a faculty on another campus is saved unchanged in the browser, then nothing of it changes', async () => {
     const all = await allUniversities(baseUrl);
     const university = await adminCall<TUniversity>('GET', `/api/universities/${all.find((u) => u.faculties.some((f) => f.campus))!.id}`);
-    const token = await adminToken();
-    const page = await open('/about', { language: 'en' });
-    await page.evaluate((value) => {
-      localStorage.setItem('adminToken', value);
-      localStorage.setItem('adminUser', JSON.stringify({ username: 'e2e-admin' }));
-    }, token);
-    await page.goto(`/admin/universities?search=${encodeURIComponent(university.name)}`);
+    const page = await openSignedIn(`/admin/universities?search=${encodeURIComponent(university.name)}`, { language: 'en' });
     const card = page.getByTestId('admin-university-card').filter({ hasText: university.name }).first();
     await card.getByRole('button').first().click();
     const dialog = page.getByRole('dialog');
@@ -96,7 +84,7 @@ describe('university form round-trip', () => {
   it('when a rank or fee is changed in the Arabic form without its year and source, then the form refuses it in Arabic beside the blank field; with them, it saves and keeps them', async () => {
     const all = await allUniversities(baseUrl);
     const university = await adminCall<TUniversity>('GET', `/api/universities/${all.find((u) => u.name === 'Ain Shams University')!.id}`);
-    const { page, dialog } = await openForm(open, university, 'ar');
+    const { page, dialog } = await openForm(openSignedIn, university, 'ar');
     const puts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PUT' && r.url().includes('/api/admin/universities/')) puts.push(r.url());
@@ -141,7 +129,7 @@ describe('university form round-trip', () => {
     expect(await card.innerText()).toContain('٢٠٢٥/٢٦');
 
     // In English the same fields are there with English labels.
-    const english = await openForm(open, after, 'en');
+    const english = await openForm(openSignedIn, after, 'en');
     await english.dialog.getByRole('tab', { name: 'Rankings' }).click();
     expect(await english.dialog.getByLabel('Local rank year').inputValue()).toBe('2026');
     await english.dialog.getByRole('tab', { name: 'Faculties' }).click();
@@ -153,7 +141,7 @@ describe('university form round-trip', () => {
     const all = await allUniversities(baseUrl);
     const target = all.find((u) => u.tuitionRange.min === null && u.tuitionRange.max === null && u.name !== 'Ain Shams University')!;
     const university = await adminCall<TUniversity>('GET', `/api/universities/${target.id}`);
-    const { page, dialog } = await openForm(open, university, 'ar');
+    const { page, dialog } = await openForm(openSignedIn, university, 'ar');
     await dialog.getByRole('tab', { name: 'المصروفات', exact: true }).click();
     await dialog.getByLabel('الحد الأدنى للمصروفات').fill('50000');
     await dialog.getByRole('button', { name: 'تحديث الجامعة' }).click();

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cairoToday } from '@dalil/contracts/catalogue/scholarship-deadline';
 import { PAGE_ROUTES } from '@dalil/contracts/web/page-routes';
-import { importResults } from '../../services/catalogue/src/results/import-results.ts';
+import { importResults } from '@dalil/catalogue/worker';
 import { adminToken, useBrowser, withDatabase } from './browser.ts';
 
 const PHONE = { width: 390, height: 844 };

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis } from '@dalil/service-kit/redis';
 import { authHeaders, TEST_REDIS_URL } from '@dalil/service-kit/testing';
-import { DEFAULT_JOB_OPTIONS } from '@dalil/jobs/queues/queue-set';
+import { DEFAULT_JOB_OPTIONS } from '@dalil/jobs/testing';
 import { isPermanent } from '../src/jobs/import-csv.ts';
 import { multipart, openPipeline } from './support/pipeline.ts';
 

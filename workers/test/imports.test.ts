@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders } from '@dalil/service-kit/testing';
-import { makePdf } from '../../services/catalogue/test/documents/make-pdf.ts';
+import { makePdf } from '@dalil/catalogue/testing';
 import { multipart, openPipeline, resultsCsv } from './support/pipeline.ts';
 
 describe('imports through the workers', () => {

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { authHeaders, TEST_REDIS_URL } from '@dalil/service-kit/testing';
-import { catalogueChangedChannel } from '@dalil/catalogue/events/catalogue-events';
 import { randomUUID } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { createUniversityWrites } from '@dalil/catalogue/universities/university-writes';
-import { createCityCostsRepository } from '@dalil/catalogue/cost-of-living/city-costs-repository';
-import { upsertCityCosts } from '@dalil/catalogue/cost-of-living/upsert-city-costs';
-import { createScrapeSourceRepository } from '@dalil/jobs/scrape-sources/scrape-source-repository';
-import { assertAllowedUrl, resolvePublic } from '@dalil/jobs/scraping/ssrf-guard';
-import { createHttpFetcher, SCRAPER_USER_AGENT } from '@dalil/jobs/scraping/http-fetcher';
+import { catalogueChangedChannel, createCityCostsRepository, createUniversityWrites, upsertCityCosts } from '@dalil/catalogue/testing';
+import { assertAllowedUrl, createHttpFetcher, createScrapeSourceRepository, resolvePublic, SCRAPER_USER_AGENT } from '@dalil/jobs/testing';
 import { openPipeline } from './support/pipeline.ts';
 import { startFixtureSite } from './support/fixture-site.ts';
 

@@ -17,18 +17,11 @@ import { loadConfig } from '@dalil/service-kit/config';
 import { closeServiceContext, openServiceContext, type ServiceContext } from '@dalil/service-kit/service-context';
 import { createTestDatabase, flushRedisPrefix, TEST_JWT_SECRET, TEST_REDIS_URL, testRedisPrefix, type TestDatabase } from '@dalil/service-kit/testing';
 import { createRedis } from '@dalil/service-kit/redis';
-import * as catalogue from '@dalil/catalogue/app';
-import * as catalogueConfig from '@dalil/catalogue/config';
-import * as ads from '@dalil/ads/app';
-import * as adsConfig from '@dalil/ads/config';
-import * as auth from '@dalil/auth/app';
-import * as authConfig from '@dalil/auth/config';
-import { createAdministratorRepository } from '@dalil/auth/data/administrator-repository';
-import { hashPassword } from '@dalil/auth/domain/password';
-import * as configService from '@dalil/config/app';
-import * as configConfig from '@dalil/config/config';
-import * as jobs from '@dalil/jobs/app';
-import * as jobsConfig from '@dalil/jobs/config';
+import * as catalogue from '@dalil/catalogue/testing';
+import * as ads from '@dalil/ads/testing';
+import * as auth from '@dalil/auth/testing';
+import * as configService from '@dalil/config/testing';
+import * as jobs from '@dalil/jobs/testing';
 import { buildGateway } from '../../src/app.ts';
 import { ZGatewayEnv } from '../../src/config.ts';
 import { buildOpenApiDocument } from '@dalil/contracts/api/openapi';
@@ -51,11 +44,11 @@ interface Operation {
 
 type ServiceModule = { buildApp: (ctx: never) => Promise<FastifyInstance> };
 const SERVICES: Array<{ name: string; module: ServiceModule; config: { MIGRATIONS_DIRECTORY: string }; env: object; schema: Parameters<typeof loadConfig>[0] }> = [
-  { name: 'catalogue', module: catalogue, config: catalogueConfig, env: {}, schema: catalogueConfig.ZCatalogueEnv },
-  { name: 'ads', module: ads, config: adsConfig, env: {}, schema: adsConfig.ZAdsEnv },
-  { name: 'auth', module: auth, config: authConfig, env: {}, schema: authConfig.ZAuthEnv },
-  { name: 'config', module: configService, config: configConfig, env: {}, schema: configConfig.ZConfigEnv },
-  { name: 'jobs', module: jobs, config: jobsConfig, env: { UPLOAD_WAIT_MS: '0', TEST_SCRAPE_WAIT_MS: '0' }, schema: jobsConfig.ZJobsEnv },
+  { name: 'catalogue', module: catalogue, config: catalogue, env: {}, schema: catalogue.ZCatalogueEnv },
+  { name: 'ads', module: ads, config: ads, env: {}, schema: ads.ZAdsEnv },
+  { name: 'auth', module: auth, config: auth, env: {}, schema: auth.ZAuthEnv },
+  { name: 'config', module: configService, config: configService, env: {}, schema: configService.ZConfigEnv },
+  { name: 'jobs', module: jobs, config: jobs, env: { UPLOAD_WAIT_MS: '0', TEST_SCRAPE_WAIT_MS: '0' }, schema: jobs.ZJobsEnv },
 ];
 
 type DocumentOperation = { parameters?: Operation['parameters']; security?: unknown; requestBody?: { content: Record<string, { schema: JsonSchema }> }; responses: Record<string, { content?: Record<string, unknown> }> };
@@ -124,7 +117,7 @@ describe('schema-driven fuzzing of every API operation', () => {
       urls[`${service.name.toUpperCase()}_URL`] = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
     }
     const authCtx = contexts[SERVICES.findIndex((s) => s.name === 'auth')]!;
-    await createAdministratorRepository(authCtx.database.db).create(ADMIN.username, await hashPassword(ADMIN.password));
+    await auth.createAdministratorRepository(authCtx.database.db).create(ADMIN.username, await auth.hashPassword(ADMIN.password));
     gatewayRedis = createRedis(TEST_REDIS_URL, 'producer');
     await gatewayRedis.connect();
     const config = loadConfig(ZGatewayEnv, {

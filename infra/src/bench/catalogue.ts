@@ -17,9 +17,7 @@ import pg from 'pg';
 import { migrate } from '@dalil/service-kit/database';
 import { createTestDatabase, flushRedisPrefix, TEST_REDIS_URL, freePort } from '@dalil/service-kit/testing';
 import type { TFaculty } from '@dalil/contracts/catalogue/university';
-import { createUniversityRepository, type UniversityData } from '../../../services/catalogue/src/universities/university-repository.ts';
-import { completeFaculty } from '../../../services/catalogue/src/common/faculties.ts';
-import { createProgramRepository } from '../../../services/catalogue/src/programs/program-repository.ts';
+import { completeFaculty, createProgramRepository, createUniversityRepository, type UniversityData } from '@dalil/catalogue/testing';
 import { ROOT } from '../build-node.ts';
 import { startNodeProcess as start, stopProcess as stop, waitForHttp } from './processes.ts';
 

@@ -10,10 +10,10 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { median } from './measures.ts';
 import { startStack } from './stack.ts';
+import { openSlowPhonePage } from '../../../web/e2e/slow-phone.ts';
 
 const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5);
 const TARGET_MS = 1_500;
-const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 
 interface Run {
   lcp: number;
@@ -31,13 +31,7 @@ const browser = await chromium.launch({
 try {
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ baseURL: stack.gatewayUrl, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', FAST_3G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const page = await openSlowPhonePage(browser, stack.gatewayUrl);
     // Run in the page (strings: this file is type-checked without the DOM's types).
     await page.addInitScript(`
       window.__lcp = [];
@@ -56,7 +50,7 @@ try {
       return { lcp: last ? last.startTime : NaN, element: last ? last.element : 'none', html: navigation.responseEnd, firstContentfulPaint: fcp ? fcp.startTime : NaN };
     })()`)) as Run;
     runs.push(measured);
-    await context.close();
+    await page.context().close();
   }
   const lcps = runs.map((r) => r.lcp);
   const ms = (n: number) => `${Math.round(n)} ms`;

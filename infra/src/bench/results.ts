@@ -30,7 +30,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { migrate } from '@dalil/service-kit/database';
 import { createTestDatabase, flushRedisPrefix, freePort, TEST_REDIS_URL } from '@dalil/service-kit/testing';
-import { importResults } from '../../../services/catalogue/src/results/import-results.ts';
+import { importResults } from '@dalil/catalogue/worker';
 import { ROOT } from '../build-node.ts';
 import { childrenCpuMicros, median, processCpuMicros } from './measures.ts';
 import { startNodeProcess as start, stopProcess as stop, waitForHttp } from './processes.ts';

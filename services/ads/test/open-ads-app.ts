@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { authHeaders, openTestContext } from '@dalil/service-kit/testing';
 import { buildApp } from '../src/app.ts';
 import { MIGRATIONS_DIRECTORY, ZAdsEnv } from '../src/config.ts';
@@ -48,6 +49,24 @@ export async function openAdsApp(options: OpenAdsAppOptions = {}) {
       await cleanup();
     },
   };
+}
+
+export type AdsApp = Awaited<ReturnType<typeof openAdsApp>>;
+
+/**
+ * The ads app of the enclosing describe block, its consumer stopped (tests count with
+ * `adEvents.drain()`): opened before its tests, closed after them. The object is filled in by
+ * beforeAll, so read it inside tests and hooks only.
+ */
+export function useAdsApp(): AdsApp {
+  const t = {} as AdsApp;
+  let opened: AdsApp | undefined;
+  beforeAll(async () => {
+    opened = await openAdsApp({ consumer: false });
+    Object.assign(t, opened);
+  });
+  afterAll(async () => opened?.close());
+  return t;
 }
 
 export function sampleAd(overrides: Record<string, unknown> = {}) {

@@ -7,7 +7,7 @@ import { visitorRoutes } from './visitors/routes.ts';
 import { visitorListRoutes } from './visitor-lists/routes.ts';
 
 /** Said when Redis is away: every sign-in and registration goes through its safeguards there. */
-export const SIGN_IN_PAUSED = 'Sign-in and registration are paused for a moment (a server they need is unavailable); please try again shortly';
+const SIGN_IN_PAUSED = 'Sign-in and registration are paused for a moment (a server they need is unavailable); please try again shortly';
 
 /** The auth service as a Fastify app (tests build it with inject; server.ts listens). */
 export async function buildApp(ctx: AuthContext): Promise<ServiceApp> {

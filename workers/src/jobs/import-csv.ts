@@ -14,14 +14,10 @@ import path from 'node:path';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type pg from 'pg';
 import { REJECTED_ROWS_IN_RESULT, ZImportResult, rejectedRowsFileName, type TImportCsvPayload, type TImportResult, type TRejectedRow } from '@dalil/contracts/jobs/queues';
-import { importResults } from '@dalil/catalogue/results/import-results';
-import { RESULTS_VISIBLE_WITHIN_SECONDS } from '@dalil/catalogue/results/lookup-result';
-import { importCutoffs } from '@dalil/catalogue/results/import-cutoffs';
-import { HeaderError } from '@dalil/catalogue/results/result-columns';
-import { FileFormatError } from '@dalil/catalogue/common/table-source';
-import type { BeforeCommit } from '@dalil/catalogue/common/import-commits';
-import { importCatalogueCsv } from '@dalil/catalogue/bulk-import/import-catalogue-csv';
-import { createCatalogueEvents, type CatalogueEvents } from '@dalil/catalogue/events/catalogue-events';
+import {
+  createCatalogueEvents, FileFormatError, HeaderError, importCatalogueCsv, importCutoffs, importResults, RESULTS_VISIBLE_WITHIN_SECONDS,
+  type BeforeCommit, type CatalogueEvents,
+} from '@dalil/catalogue/worker';
 import type { WorkerContext } from '../worker-context.ts';
 import { errorMessage } from '@dalil/service-kit/errors';
 import { defineJobHandler } from './job-handler.ts';

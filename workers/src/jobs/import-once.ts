@@ -1,6 +1,6 @@
 /**
  * Exactly-once imports whatever Redis does (the rules are in
- * @dalil/catalogue/common/import-commits). An import job's attempt:
+ * @dalil/catalogue/worker). An import job's attempt:
  *  1. takes its run's advisory lock, waiting while an earlier attempt may still be writing;
  *  2. looks for the run's commit: found, the job finishes with the recorded result (the earlier
  *     attempt stored the rows but never got to write `completed`), without the upload;
@@ -9,7 +9,7 @@
  */
 import type { Job } from 'bullmq';
 import type pg from 'pg';
-import { findImportCommit, holdImportLock, recordImportCommit } from '@dalil/catalogue/common/import-commits';
+import { findImportCommit, holdImportLock, recordImportCommit } from '@dalil/catalogue/worker';
 import type { WorkerContext } from '../worker-context.ts';
 import { recordLostAttempt, type LostAttempt } from './interrupted-attempts.ts';
 import type { JobProgress } from './job-progress.ts';

@@ -5,7 +5,7 @@
  */
 import { UnrecoverableError, type Job } from 'bullmq';
 import { ZPdfImportResult, type TImportPdfPayload, type TPdfImportResult } from '@dalil/contracts/jobs/queues';
-import { CorruptPdfError, importPdfDocument } from '@dalil/catalogue/documents/import-pdf-document';
+import { CorruptPdfError, importPdfDocument } from '@dalil/catalogue/worker';
 import type { WorkerContext } from '../worker-context.ts';
 import { defineJobHandler } from './job-handler.ts';
 import { uploadedFile } from './uploaded-file.ts';

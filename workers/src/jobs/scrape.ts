@@ -1,58 +1,40 @@
 /**
- * scrape (full or enhanced run) and test-scrape (one kind, nothing written): the scrapers of
- * the jobs service read the registry's sources; a full run writes through the catalogue's
- * upserts, records each source's count and error, and announces the change.
+ * scrape (full or enhanced run) and test-scrape (one kind, nothing written): the jobs service
+ * fetches and parses the registry's sources (runScrape); a full run hands the records to the
+ * catalogue's writer, records each source's count and error, and announces the change.
  */
 import type { Job } from 'bullmq';
 import {
   type TScrapeKind, type TScrapePayload, type TTestScrapePayload, type TScrapeResult, type TSourceOutcome,
 } from '@dalil/contracts/jobs/queues';
-import { createCatalogueEvents } from '@dalil/catalogue/events/catalogue-events';
-import { createScrapeSourceRepository } from '@dalil/jobs/scrape-sources/scrape-source-repository';
-import { createHttpFetcher } from '@dalil/jobs/scraping/http-fetcher';
-import { createBrowserFetcher } from '@dalil/jobs/scraping/browser-fetcher';
-import { scrapeKind, type ScrapeWriter } from '@dalil/jobs/scraping/run-scrape';
+import { createCatalogueEvents, scrapedRecordWriter } from '@dalil/catalogue/worker';
+import { runScrape } from '@dalil/jobs/worker';
+import type { ScrapedRecordWriter } from '@dalil/contracts/jobs/scraped-records';
 import type { WorkerContext } from '../worker-context.ts';
 import { defineJobHandler } from './job-handler.ts';
 import { createJobProgress, sharedRedis } from './job-progress.ts';
-import { catalogueWriter } from './scrape-writers.ts';
 
 async function runKinds(
   job: Job,
   ctx: WorkerContext,
-  input: { queue: 'scrape' | 'test-scrape'; kinds: TScrapeKind[]; includeRendered: boolean; write?: ScrapeWriter },
+  input: { queue: 'scrape' | 'test-scrape'; kinds: TScrapeKind[]; includeRendered: boolean; write?: ScrapedRecordWriter },
 ) {
-  const sources = createScrapeSourceRepository(ctx.database('jobs').db);
-  const http = createHttpFetcher({ perHostIntervalMs: ctx.config.SCRAPER_HOST_INTERVAL_MS });
-  const browser = input.includeRendered ? createBrowserFetcher({ http, chromiumPath: ctx.config.CHROMIUM_PATH }) : undefined;
   const progress = createJobProgress(job, ctx, input.queue, 0);
-  const total = (await Promise.all(input.kinds.map((k) => sources.listEnabled(k))))
-    .flat()
-    .filter((s) => input.includeRendered || !s.rendered).length;
   let done = 0;
-  const outcomes: TSourceOutcome[] = [];
-  let skipped = 0;
-  try {
-    await progress.report(0, total, 'starting');
-    for (const kind of input.kinds) {
-      const run = await scrapeKind(
-        { sources, http, browser },
-        {
-          kind,
-          includeRendered: input.includeRendered,
-          write: input.write,
-          onSource: async (_i, _n, name) => progress.report(++done, total, name),
-        },
-      );
-      outcomes.push(...run.outcomes);
-      skipped += run.skipped;
-    }
-  } finally {
-    await browser?.close();
-    await http.close();
-  }
-  await progress.done(done, total);
-  return { outcomes, skipped };
+  const run = await runScrape(
+    { jobs: ctx.database('jobs'), perHostIntervalMs: ctx.config.SCRAPER_HOST_INTERVAL_MS, chromiumPath: ctx.config.CHROMIUM_PATH },
+    {
+      kinds: input.kinds,
+      includeRendered: input.includeRendered,
+      write: input.write,
+      onProgress: async (n, total, name) => {
+        done = n;
+        await progress.report(n, total, name);
+      },
+    },
+  );
+  await progress.done(done, run.total);
+  return run;
 }
 
 function summary(outcomes: TSourceOutcome[]) {
@@ -64,7 +46,7 @@ function summary(outcomes: TSourceOutcome[]) {
 
 async function handleScrape(job: Job, ctx: WorkerContext, payload: TScrapePayload): Promise<TScrapeResult> {
   const { outcomes, skipped } = await runKinds(job, ctx, {
-    queue: 'scrape', kinds: payload.kinds, includeRendered: payload.enhanced, write: catalogueWriter(ctx.database('catalogue')),
+    queue: 'scrape', kinds: payload.kinds, includeRendered: payload.enhanced, write: scrapedRecordWriter(ctx.database('catalogue')),
   });
   const { count, written, failedSources } = summary(outcomes);
   if (written > 0) {

@@ -9,9 +9,8 @@ import type { Worker } from 'bullmq';
 import { loadConfig } from '@dalil/service-kit/config';
 import { migrate } from '@dalil/service-kit/database';
 import { openTestContext, TEST_REDIS_URL } from '@dalil/service-kit/testing';
-import { buildApp } from '@dalil/jobs/app';
-import { MIGRATIONS_DIRECTORY as JOBS_MIGRATIONS, ZJobsEnv } from '@dalil/jobs/config';
-import { MIGRATIONS_DIRECTORY as CATALOGUE_MIGRATIONS } from '@dalil/catalogue/config';
+import { buildApp, MIGRATIONS_DIRECTORY as JOBS_MIGRATIONS, ZJobsEnv } from '@dalil/jobs/testing';
+import { MIGRATIONS_DIRECTORY as CATALOGUE_MIGRATIONS } from '@dalil/catalogue/testing';
 import { ZWorkersEnv } from '../../src/config.ts';
 import { startQueueWorkers } from '../../src/queue-workers.ts';
 import { createWorkerContext } from '../../src/worker-context.ts';
@@ -60,7 +59,7 @@ export async function openPipeline(options: { workers?: boolean; env?: Record<st
   };
 }
 
-export { multipart } from '../../../services/jobs/test/support/jobs-test-app.ts';
+export { multipart } from '@dalil/jobs/testing';
 
 export function resultsCsv(rows: number, firstSeat = 100_000): string {
   const lines = ['seat_number,student_name,stream,total_score'];

@@ -132,4 +132,20 @@ export function booleanFilter(label: string) {
   );
 }
 
+/** The fields a listing (a program, a scholarship) ends with: where to apply, the description in both languages, and whether it is shown. */
+export const listingFields = {
+  applicationLink: requiredUrl('Application link'),
+  description: requiredText('English description', 5000),
+  descriptionArabic: requiredText('Arabic description', 5000),
+  isActive: z.boolean({ message: 'Active must be true or false' }).default(true),
+};
+
+/** A PUT body: any subset of the given fields (sent fields follow their rules), at least one of them. */
+export function updateBodyOf<const S extends z.ZodRawShape>(shape: S) {
+  return z
+    .object(shape)
+    .partial()
+    .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to update' });
+}
+
 export const ZTimestamps = z.object({ createdAt: z.string(), updatedAt: z.string() });

@@ -7,14 +7,15 @@ import {
   dateField,
   enumFilter,
   intBetween,
+  listingFields,
   nameOrderFilter,
   numberField,
   optionalText,
   optionalUrl,
   requiredText,
-  requiredUrl,
   tenthsBetween,
   textFilter,
+  updateBodyOf,
 } from './fields.ts';
 
 export const PROGRAM_TYPES = ['masters', 'phd'] as const;
@@ -98,10 +99,7 @@ const programFields = {
   applicationDeadline: dateField('Application deadline'),
   applicationDeadlineText: optionalText('Application deadline as published', 300),
   onlineAvailable: z.boolean({ message: 'Online available must be true or false' }).default(false),
-  applicationLink: requiredUrl('Application link'),
-  description: requiredText('English description', 5000),
-  descriptionArabic: requiredText('Arabic description', 5000),
-  isActive: z.boolean({ message: 'Active must be true or false' }).default(true),
+  ...listingFields,
   sourceUrl: optionalUrl('Source URL'),
 };
 
@@ -114,23 +112,20 @@ export type TCreateProgramInput = z.input<typeof ZCreateProgram>;
  * PUT /api/admin/programs/{id} — any subset of the fields (e.g. `{isActive:false}` for the
  * table's toggle); sent fields follow the create rules.
  */
-export const ZUpdateProgram = z
-  .object({
-    ...programFields,
-    onlineAvailable: z.boolean({ message: 'Online available must be true or false' }),
-    isActive: z.boolean({ message: 'Active must be true or false' }),
-    tuition: z.object({
-      annual: numberField('Annual tuition').pipe(z.number().min(0, { message: 'Annual tuition must be at least 0' })).optional(),
-      currency: ZCurrency.optional(),
-    }),
-    requirements: z.object({
-      gpa: tenthsBetween('Minimum GPA', 0, 4).optional(),
-      degree: requiredText('Required degree', 300).optional(),
-      degreeArabic: requiredText('Arabic required degree', 300).optional(),
-    }),
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to update' });
+export const ZUpdateProgram = updateBodyOf({
+  ...programFields,
+  onlineAvailable: z.boolean({ message: 'Online available must be true or false' }),
+  isActive: z.boolean({ message: 'Active must be true or false' }),
+  tuition: z.object({
+    annual: numberField('Annual tuition').pipe(z.number().min(0, { message: 'Annual tuition must be at least 0' })).optional(),
+    currency: ZCurrency.optional(),
+  }),
+  requirements: z.object({
+    gpa: tenthsBetween('Minimum GPA', 0, 4).optional(),
+    degree: requiredText('Required degree', 300).optional(),
+    degreeArabic: requiredText('Arabic required degree', 300).optional(),
+  }),
+});
 export type TUpdateProgram = z.infer<typeof ZUpdateProgram>;
 export type TUpdateProgramInput = z.input<typeof ZUpdateProgram>;
 

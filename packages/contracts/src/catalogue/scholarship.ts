@@ -7,15 +7,16 @@ import {
   dateField,
   enumFilter,
   intBetween,
+  listingFields,
   nameOrderFilter,
   numberField,
   optionalText,
   requiredText,
-  requiredUrl,
   tenthsBetween,
   textFilter,
   textList,
   urlList,
+  updateBodyOf,
 } from './fields.ts';
 
 /**
@@ -154,10 +155,7 @@ const scholarshipFields = {
   benefits: textList('Benefits', 'line'),
   benefitsArabic: textList('Arabic benefits', 'line'),
   level: textList('Level'),
-  applicationLink: requiredUrl('Application link'),
-  description: requiredText('English description', 5000),
-  descriptionArabic: requiredText('Arabic description', 5000),
-  isActive: z.boolean({ message: 'Active must be true or false' }).default(true),
+  ...listingFields,
   sourceUrls: urlList('Source URL').optional(),
 };
 
@@ -170,17 +168,14 @@ export type TCreateScholarshipInput = z.input<typeof ZCreateScholarship>;
  * PUT /api/admin/scholarships/{id} — any subset of the fields (e.g. `{isActive:false}`); sent
  * fields follow the create rules.
  */
-export const ZUpdateScholarship = z
-  .object({
-    ...scholarshipFields,
-    isActive: z.boolean({ message: 'Active must be true or false' }),
-    eligibility: z.object({ ...eligibilityFields, gpa: eligibilityFields.gpa.optional() }).partial(),
-    benefits: scholarshipFields.benefits.optional(),
-    benefitsArabic: scholarshipFields.benefitsArabic.optional(),
-    level: scholarshipFields.level.optional(),
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to update' });
+export const ZUpdateScholarship = updateBodyOf({
+  ...scholarshipFields,
+  isActive: z.boolean({ message: 'Active must be true or false' }),
+  eligibility: z.object({ ...eligibilityFields, gpa: eligibilityFields.gpa.optional() }).partial(),
+  benefits: scholarshipFields.benefits.optional(),
+  benefitsArabic: scholarshipFields.benefitsArabic.optional(),
+  level: scholarshipFields.level.optional(),
+});
 export type TUpdateScholarship = z.infer<typeof ZUpdateScholarship>;
 export type TUpdateScholarshipInput = z.input<typeof ZUpdateScholarship>;
 

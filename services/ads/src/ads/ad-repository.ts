@@ -8,12 +8,12 @@ import { adDailyStats, ads } from './schema.ts';
 type AdRow = typeof ads.$inferSelect;
 
 /** Active and inside its dates (a missing date leaves that side open). */
-export function liveAt(table: { isActive: AnyPgColumn; startDate: AnyPgColumn; endDate: AnyPgColumn }, now: Date) {
+function liveAt(table: { isActive: AnyPgColumn; startDate: AnyPgColumn; endDate: AnyPgColumn }, now: Date) {
   return and(eq(table.isActive, true), or(isNull(table.startDate), lte(table.startDate, now)), or(isNull(table.endDate), gte(table.endDate, now)));
 }
 
 /** Totals per ad from the daily counts, joined into ad queries. */
-export function totalsFor(idColumn: AnyPgColumn) {
+function totalsFor(idColumn: AnyPgColumn) {
   return {
     impressions: sql<number>`coalesce((select sum(${adDailyStats.impressions}) from ${adDailyStats} where ${adDailyStats.adId} = ${idColumn}), 0)::bigint`.mapWith(Number),
     clicks: sql<number>`coalesce((select sum(${adDailyStats.clicks}) from ${adDailyStats} where ${adDailyStats.adId} = ${idColumn}), 0)::bigint`.mapWith(Number),

@@ -12,7 +12,7 @@ const isAdPosition = (position: string): position is TAdPosition => AD_POSITIONS
  * created them. A slot name (top-banner, …) is the place its position is shown in, so it brings
  * the same ads.
  */
-export async function listPublicAds(deps: { ads: AdRepository }, position: TAdPosition | TBannerSlot, now = new Date()): Promise<TPublicAdItem[]> {
+async function listPublicAds(deps: { ads: AdRepository }, position: TAdPosition | TBannerSlot, now = new Date()): Promise<TPublicAdItem[]> {
   const adPosition = isAdPosition(position) ? position : SLOT_AD_POSITION[position];
   return (await deps.ads.listLive(adPosition, now)).map(publicAdItem);
 }

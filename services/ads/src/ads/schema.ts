@@ -1,7 +1,7 @@
 import { bigint, boolean, date, integer, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TAdOrigin, TAdType } from '@dalil/contracts/ads/ad';
 
-export const adsSchema = pgSchema('ads');
+const adsSchema = pgSchema('ads');
 
 export const ads = adsSchema.table('ads', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeaders } from '@dalil/service-kit/testing';
-import { openAdsApp, sampleAd, sampleBanner } from '../open-ads-app.ts';
+import { useAdsApp, sampleAd, sampleBanner } from '../open-ads-app.ts';
 
 describe('ad management', () => {
-  let t: Awaited<ReturnType<typeof openAdsApp>>;
-  beforeAll(async () => {
-    t = await openAdsApp({ consumer: false });
-  });
-  afterAll(async () => t?.close());
+  const t = useAdsApp();
 
   it('when an ad is created with only the required fields, then the new-ad defaults apply', async () => {
     const response = await t.app.inject({
@@ -122,11 +118,7 @@ describe('ad management', () => {
 });
 
 describe('one model of an ad', () => {
-  let t: Awaited<ReturnType<typeof openAdsApp>>;
-  beforeAll(async () => {
-    t = await openAdsApp({ consumer: false });
-  });
-  afterAll(async () => t?.close());
+  const t = useAdsApp();
 
   it('when one ad is created with each form, then GET /api/admin/ads lists both as ads, with the banner mapped onto the ad model', async () => {
     const ad = await t.createAd({ position: 'sidebar' });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAdsApp, sampleBanner } from '../open-ads-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdsApp, sampleBanner } from '../open-ads-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
 
 describe('public ads', () => {
-  let t: Awaited<ReturnType<typeof openAdsApp>>;
-  beforeAll(async () => {
-    t = await openAdsApp({ consumer: false });
-  });
-  afterAll(async () => t?.close());
+  const t = useAdsApp();
 
   it('when a position is asked, then only active ads inside their dates come back, highest priority first', async () => {
     const low = await t.createAd({ position: 'sidebar', priority: 2, title: 'low' });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAdsApp } from '../open-ads-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdsApp } from '../open-ads-app.ts';
 
 describe('ads analytics', () => {
-  let t: Awaited<ReturnType<typeof openAdsApp>>;
-  beforeAll(async () => {
-    t = await openAdsApp({ consumer: false });
-  });
-  afterAll(async () => t?.close());
+  const t = useAdsApp();
 
   it('when events were counted, then analytics gives impressions, clicks and CTR per ad and per day', async () => {
     const ad = await t.createAd({ title: 'measured' });

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAdsApp, sampleBanner } from '../open-ads-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdsApp, sampleBanner } from '../open-ads-app.ts';
 
 describe('the document of a raw-markup ad', () => {
-  let t: Awaited<ReturnType<typeof openAdsApp>>;
+  const t = useAdsApp();
   const create = async (overrides: Record<string, unknown>) => {
     const response = await t.app.inject({ method: 'POST', url: '/enhanced-admin/banner-ads', headers: t.admin, payload: sampleBanner(overrides) });
     expect(response.statusCode).toBe(201);
     return response.json().data._id as string;
   };
-  beforeAll(async () => {
-    t = await openAdsApp({ consumer: false });
-  });
-  afterAll(async () => t?.close());
 
   it('when a live html ad is framed, then its markup comes as HTML under a sandboxing policy of its own', async () => {
     const id = await create({ type: 'html', content: { htmlContent: '<p>Study with us</p><script>document.title = "ad"</script>' } });

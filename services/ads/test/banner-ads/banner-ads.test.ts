@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAdsApp, sampleBanner } from '../open-ads-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdsApp, sampleBanner } from '../open-ads-app.ts';
 
 describe('banner ads', () => {
-  let t: Awaited<ReturnType<typeof openAdsApp>>;
-  beforeAll(async () => {
-    t = await openAdsApp({ consumer: false });
-  });
-  afterAll(async () => t?.close());
+  const t = useAdsApp();
 
   it('when a banner ad is created, then createdBy is the signed-in administrator and the defaults apply', async () => {
     const response = await t.app.inject({

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAdsApp } from '../open-ads-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type AdsApp, useAdsApp, openAdsApp } from '../open-ads-app.ts';
 
-async function totals(t: Awaited<ReturnType<typeof openAdsApp>>, id: string) {
+async function totals(t: AdsApp, id: string) {
   const rows = await t.ctx.database.pool.query<{ impressions: string; clicks: string }>(
     'select coalesce(sum(impressions),0) as impressions, coalesce(sum(clicks),0) as clicks from ads.ad_daily_stats where ad_id = $1',
     [id],
@@ -12,11 +12,7 @@ async function totals(t: Awaited<ReturnType<typeof openAdsApp>>, id: string) {
 const visitor = (n: number) => ({ 'x-forwarded-for': `10.0.${Math.floor(n / 250)}.${n % 250}`, 'user-agent': `test-agent-${n}` });
 
 describe('impressions and clicks', () => {
-  let t: Awaited<ReturnType<typeof openAdsApp>>;
-  beforeAll(async () => {
-    t = await openAdsApp({ consumer: false });
-  });
-  afterAll(async () => t?.close());
+  const t = useAdsApp();
 
   it('when an impression or click is posted, then it answers 202 {success:true} on both paths', async () => {
     const ad = await t.createAd();

@@ -5,7 +5,7 @@ import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '.
 import type { LoginThrottle } from '../login-throttle/index.ts';
 import { openAdminSession, type AdminSessionDeps } from './admin-session.ts';
 
-export const ADMIN_LOGIN_FAILED = 'Login failed: invalid username or password';
+const ADMIN_LOGIN_FAILED = 'Login failed: invalid username or password';
 
 export interface AdminSignInDeps extends AdminSessionDeps {
   administrators: AdministratorRepository;

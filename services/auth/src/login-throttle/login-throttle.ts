@@ -16,7 +16,7 @@ export interface ThrottleSettings {
 }
 
 /** The longest a sign-in is held back while an account is under attack. */
-export const MAX_SLOWDOWN_MS = 2_000;
+const MAX_SLOWDOWN_MS = 2_000;
 const SLOWDOWN_STEP_MS = 100;
 
 /**

@@ -6,7 +6,7 @@ import type { LoginThrottle } from '../login-throttle/index.ts';
 import type { VisitorRepository } from './visitor-repository.ts';
 import { issueVisitorSession } from './visitor-session.ts';
 
-export const VISITOR_LOGIN_FAILED = 'Login failed: invalid email or password';
+const VISITOR_LOGIN_FAILED = 'Login failed: invalid email or password';
 
 export async function signInVisitor(
   deps: { visitors: VisitorRepository; throttle: LoginThrottle; tokens: TokenService; tokenTtlSeconds: number },

@@ -1,16 +1,20 @@
 /**
- * Scraped universities and scholarships into the catalogue: the domain functions the scrape
- * worker calls (workers/src/jobs/scrape-writers.ts). Each item is validated, then written
- * through its entity's writes: a scrape only fills values a record lacks and adds the faculties
- * and source URLs it does not list; nothing is deleted and no stored value is replaced
- * (../common/admin-edits.ts).
+ * Scraped records into the catalogue: the writer the scrape worker hands each source's records
+ * to (scrapedRecordWriter, through the catalogue's worker entry). Universities and scholarships
+ * are validated with their contract schemas, then written through their entity's writes: a
+ * scrape only fills values a record lacks and adds the faculties and source URLs it does not
+ * list; nothing is deleted and no stored value is replaced (../common/admin-edits.ts). City
+ * price lines fill the cost figures a city has no amount for. Job postings and statistics
+ * tables have no catalogue record; they are counted, not written.
  */
 import type pg from 'pg';
-import { z } from 'zod';
-import { UNIVERSITY_TYPES } from '@dalil/contracts/catalogue/university';
-import { ZScholarshipTypeInput, SCHOLARSHIP_COVERAGES, SCHOLARSHIP_CURRENCIES } from '@dalil/contracts/catalogue/scholarship';
-import { optionalText, optionalUrl, requiredText, intBetween, numberField, dateField } from '@dalil/contracts/catalogue/fields';
+import type { z } from 'zod';
+import {
+  ZScrapedScholarship, ZScrapedUniversity, type ScrapedFigure, type ScrapedRecordWriter, type ScrapedScholarship, type ScrapedUniversity,
+} from '@dalil/contracts/jobs/scraped-records';
+import type { DatabaseHandle } from '@dalil/service-kit/database';
 import { inTransaction, reasonOf, type UpsertOutcome } from '../common/index.ts';
+import { fillCityCostsFromScrape } from '../cost-of-living/index.ts';
 import type { CatalogueEvents } from '../events/index.ts';
 import { createScholarshipWrites } from '../scholarships/index.ts';
 import { createUniversityWrites, facultyOf } from '../universities/index.ts';
@@ -20,49 +24,6 @@ export interface ScrapedWriteDeps {
   /** Publishes 'catalogue-changed' after the writes commit, when given. */
   events?: CatalogueEvents;
 }
-
-const ZScrapedUniversity = z.object({
-  name: requiredText('name', 300),
-  nameArabic: optionalText('nameArabic', 300),
-  type: z.enum(UNIVERSITY_TYPES, { message: `type must be one of: ${UNIVERSITY_TYPES.join(', ')}` }),
-  description: optionalText('description'),
-  descriptionArabic: optionalText('descriptionArabic'),
-  city: optionalText('city', 200),
-  cityArabic: optionalText('cityArabic', 200),
-  governorate: optionalText('governorate', 200),
-  governorateArabic: optionalText('governorateArabic', 200),
-  establishedYear: intBetween('establishedYear', 900).nullish(),
-  website: optionalUrl('website'),
-  applicationLink: optionalUrl('applicationLink'),
-  faculties: z.array(z.object({ name: requiredText('faculty name', 300), nameArabic: optionalText('faculty nameArabic', 300) })).optional(),
-  sourceUrl: optionalUrl('sourceUrl'),
-  sourceUrls: z.array(z.url({ protocol: /^https?$/ })).optional(),
-});
-
-/** What a university scraper hands over: a name and type, and whatever else it found. */
-export type ScrapedUniversity = z.input<typeof ZScrapedUniversity>;
-
-const ZScrapedScholarship = z.object({
-  name: requiredText('name', 300),
-  nameArabic: optionalText('nameArabic', 300),
-  provider: optionalText('provider', 300),
-  providerArabic: optionalText('providerArabic', 300),
-  country: optionalText('country', 200),
-  type: ZScholarshipTypeInput,
-  coverage: z.enum(SCHOLARSHIP_COVERAGES).nullish(),
-  amount: numberField('amount').pipe(z.number().min(0)).nullish(),
-  currency: z.enum(SCHOLARSHIP_CURRENCIES).nullish(),
-  deadline: dateField('deadline').nullish(),
-  level: z.array(z.string().trim().min(1)).optional(),
-  applicationLink: optionalUrl('applicationLink'),
-  description: optionalText('description'),
-  descriptionArabic: optionalText('descriptionArabic'),
-  sourceUrl: optionalUrl('sourceUrl'),
-  sourceUrls: z.array(z.url({ protocol: /^https?$/ })).optional(),
-});
-
-/** What a scholarship scraper hands over. */
-export type ScrapedScholarship = z.input<typeof ZScrapedScholarship>;
 
 export interface ScrapeUpsertResult {
   imported: number;
@@ -106,9 +67,7 @@ export function upsertScrapedUniversities(deps: ScrapedWriteDeps, items: readonl
         nameArabic: nullToUndefined(u.nameArabic),
         type: u.type,
         description: nullToUndefined(u.description),
-        descriptionArabic: nullToUndefined(u.descriptionArabic),
-        location: { city: nullToUndefined(u.city), cityArabic: nullToUndefined(u.cityArabic), governorate: nullToUndefined(u.governorate), governorateArabic: nullToUndefined(u.governorateArabic) },
-        establishedYear: nullToUndefined(u.establishedYear),
+        location: { city: nullToUndefined(u.city), cityArabic: nullToUndefined(u.cityArabic) },
         website: nullToUndefined(u.website),
         applicationLink: nullToUndefined(u.applicationLink),
         faculties: u.faculties?.map((f) => facultyOf({ university_name_en: u.name, faculty_en: f.name, faculty_ar: f.nameArabic ?? undefined, source_url: urlsOf(u).slice(0, 1) })),
@@ -124,20 +83,26 @@ export function upsertScrapedScholarships(deps: ScrapedWriteDeps, items: readonl
     return (s) =>
       scholarships.upsertFromScrape({
         name: s.name,
-        nameArabic: nullToUndefined(s.nameArabic),
         provider: nullToUndefined(s.provider),
-        providerArabic: nullToUndefined(s.providerArabic),
-        country: nullToUndefined(s.country),
         type: s.type,
         coverage: nullToUndefined(s.coverage),
-        amount: nullToUndefined(s.amount),
-        currency: nullToUndefined(s.currency),
         deadline: nullToUndefined(s.deadline),
         level: s.level?.length ? s.level : undefined,
         applicationLink: nullToUndefined(s.applicationLink),
         description: nullToUndefined(s.description),
-        descriptionArabic: nullToUndefined(s.descriptionArabic),
         sourceUrls: urlsOf(s),
       });
   });
+}
+
+/** The scrape worker's writer: each kind's records to where the catalogue keeps them. */
+export function scrapedRecordWriter(database: DatabaseHandle): ScrapedRecordWriter {
+  return async (kind, items) => {
+    // A parser of each kind yields that kind's records (the jobs service's parser registry); universities and scholarships are validated again here.
+    const count = ({ imported, updated }: ScrapeUpsertResult) => imported + updated;
+    if (kind === 'universities') return count(await upsertScrapedUniversities({ pool: database.pool }, items as ScrapedUniversity[]));
+    if (kind === 'scholarships') return count(await upsertScrapedScholarships({ pool: database.pool }, items as ScrapedScholarship[]));
+    if (kind === 'costs') return fillCityCostsFromScrape(database.db, (items as ScrapedFigure[]).filter((i) => 'label' in i));
+    return 0;
+  };
 }

@@ -1,12 +1,13 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import { ZWorkEnvironment } from '@dalil/contracts/careers/career-field';
-import { readCsv, reasonOf } from '../common/index.ts';
-import { CITY_COSTS_SEED } from '../cost-of-living/index.ts';
-import { SEED_DIRECTORY } from '../common/index.ts';
+import { COST_CATEGORIES, ZCityCostsInput, type TCityCostsInput } from '@dalil/contracts/cost-of-living/city-costs';
+import { readCsv, reasonOf, SEED_DIRECTORY } from '../common/index.ts';
 
 /** The career fields' texts (seed/career-fields.csv): what each field is, its skills, related programmes and employers, in both languages. */
-export const CAREER_FIELDS_FILE = 'career-fields.csv';
+const CAREER_FIELDS_FILE = 'career-fields.csv';
+/** Monthly student costs per city (seed/city-costs.csv): one row per city and category, a figure only with its source and date. */
+const CITY_COSTS_FILE = 'city-costs.csv';
 
 const text = (column: string) => z.string({ message: `${column} is required` }).trim().min(1, { message: `${column} is required` });
 const list = (column: string) => text(column).transform((v) => v.split(';').map((item) => item.trim()).filter(Boolean));
@@ -23,13 +24,64 @@ const ZCareerFieldRow = z.object({
   companies: list('companies'),
 });
 
+const blankToNull = z.string().trim().optional().transform((v) => v || null);
+const ZCityCostRow = z.object({
+  slug: text('slug'),
+  city_en: text('city_en'),
+  city_ar: text('city_ar'),
+  category: z.enum(COST_CATEGORIES),
+  amount_egp: blankToNull.transform((v) => (v === null ? null : Number(v))).pipe(z.number({ message: 'amount_egp must be a number' }).int().min(0).nullable()),
+  basis_en: text('basis_en'),
+  basis_ar: text('basis_ar'),
+  source_name: blankToNull,
+  source_name_ar: blankToNull,
+  source_url: blankToNull,
+  source_date: blankToNull,
+});
+
+/**
+ * The cities of the costs file in its order, each with its six categories; a city whose rows do
+ * not make a valid record (a category missing, a figure without its source) is a problem, not seeded.
+ */
+async function readCityCosts(file: string): Promise<{ cities: TCityCostsInput[]; problems: string[] }> {
+  const problems: string[] = [];
+  const bySlug = new Map<string, { slug: string; city: string; cityArabic: string; costs: Record<string, unknown> }>();
+  for (const [index, raw] of (await readCsv(file)).entries()) {
+    const parsed = ZCityCostRow.safeParse(raw);
+    if (!parsed.success) {
+      problems.push(`${CITY_COSTS_FILE} line ${index + 2}: ${reasonOf(parsed.error)}`);
+      continue;
+    }
+    const r = parsed.data;
+    const city = bySlug.get(r.slug) ?? { slug: r.slug, city: r.city_en, cityArabic: r.city_ar, costs: {} };
+    city.costs[r.category] = {
+      amount: r.amount_egp,
+      basis: r.basis_en,
+      basisArabic: r.basis_ar,
+      source: r.source_name === null ? null : { name: r.source_name, nameArabic: r.source_name_ar, url: r.source_url, date: r.source_date },
+    };
+    bySlug.set(r.slug, city);
+  }
+  const cities: TCityCostsInput[] = [];
+  for (const city of bySlug.values()) {
+    const parsed = ZCityCostsInput.safeParse(city);
+    if (parsed.success) cities.push(parsed.data);
+    else problems.push(`${CITY_COSTS_FILE} city ${city.slug}: ${reasonOf(parsed.error)}`);
+  }
+  return { cities, problems };
+}
+
 /**
  * Inserts the career fields and cities that are missing (by slug). Existing rows are left alone,
  * so texts and figures an administrator or a scraper set survive a restart. A field starts with
  * no salary, demand or growth of its own: the published figures come per row with their source
  * (career-salaries.csv, career-growth.csv).
  */
-export async function seedCareersAndCosts(pool: pg.Pool, fieldsFile = `${SEED_DIRECTORY}/${CAREER_FIELDS_FILE}`): Promise<{ careers: number; cities: number; problems: string[] }> {
+export async function seedCareersAndCosts(
+  pool: pg.Pool,
+  fieldsFile = `${SEED_DIRECTORY}/${CAREER_FIELDS_FILE}`,
+  citiesFile = `${SEED_DIRECTORY}/${CITY_COSTS_FILE}`,
+): Promise<{ careers: number; cities: number; problems: string[] }> {
   const problems: string[] = [];
   let careers = 0;
   for (const [index, raw] of (await readCsv(fieldsFile)).entries()) {
@@ -47,8 +99,10 @@ export async function seedCareersAndCosts(pool: pg.Pool, fieldsFile = `${SEED_DI
     );
     careers += result.rowCount ?? 0;
   }
+  const cityCosts = await readCityCosts(citiesFile);
+  problems.push(...cityCosts.problems);
   let cities = 0;
-  for (const [position, city] of CITY_COSTS_SEED.entries()) {
+  for (const [position, city] of cityCosts.cities.entries()) {
     const result = await pool.query(
       `insert into catalogue.city_costs (slug, city, city_arabic, costs, position) values ($1,$2,$3,$4,$5) on conflict (slug) do nothing`,
       [city.slug, city.city, city.cityArabic, json(city.costs), position],

@@ -18,13 +18,13 @@ import { differs, mergeRecord, type DeepPartial, type MergeMode } from './merge-
 /** Where a write comes from; an administrator's own create and update are not merged. */
 export type WriteOrigin = 'seed' | 'import' | 'scrape';
 
-export type UpsertMode = 'insert-only' | MergeMode;
+type UpsertMode = 'insert-only' | MergeMode;
 
 /** What an upsert did: added a record, changed a stored one, or found nothing to change. */
 export type UpsertOutcome = 'imported' | 'updated' | 'unchanged';
 
 /** How values from `origin` merge into a stored record (see the rule above). */
-export function mergeModeFor(origin: WriteOrigin, editedByAdmin: boolean): UpsertMode {
+function mergeModeFor(origin: WriteOrigin, editedByAdmin: boolean): UpsertMode {
   if (origin === 'seed') return 'insert-only';
   if (origin === 'scrape' || editedByAdmin) return 'fill-empty';
   return 'overwrite';

@@ -15,7 +15,7 @@ import type { Queryable } from '@dalil/service-kit/database';
 import type { TRejectedRow } from '@dalil/contracts/jobs/queues';
 
 /** What an importer knows at its commit: the rows stored and the rows refused. */
-export interface CommitOutcome {
+interface CommitOutcome {
   imported: number;
   /** Every rejection the importer kept (the results importer keeps the first 1,000 and streams all of them). */
   rejected: TRejectedRow[];

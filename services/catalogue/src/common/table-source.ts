@@ -32,7 +32,7 @@ export interface SheetRow {
 }
 
 /** CSV or workbook, from the file's first bytes; anything else is refused with what it is. */
-export async function detectSheetFormat(filePath: string): Promise<'csv' | 'xlsx'> {
+async function detectSheetFormat(filePath: string): Promise<'csv' | 'xlsx'> {
   const handle = await open(filePath, 'r');
   let head: Buffer;
   try {

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 
-export const TRANSLATIONS_FILE = fileURLToPath(new URL('../../seed/translations-ar.csv', import.meta.url));
+const TRANSLATIONS_FILE = fileURLToPath(new URL('../../seed/translations-ar.csv', import.meta.url));
 
 /** "e.g." and its kind end no sentence. */
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|c|vs|No|approx|St|Dr|Mr)\.$/;
@@ -32,7 +32,7 @@ export function sentencesOf(text: string): string[] {
 const loaded = new Map<string, ReadonlyMap<string, string>>();
 
 /** English sentence → Arabic, read once per file. */
-export function arabicTranslations(file = TRANSLATIONS_FILE): ReadonlyMap<string, string> {
+function arabicTranslations(file = TRANSLATIONS_FILE): ReadonlyMap<string, string> {
   let memory = loaded.get(file);
   if (!memory) {
     // csv-parse with columns: true yields records of strings; its return type is any.

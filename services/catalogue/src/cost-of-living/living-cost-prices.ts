@@ -5,6 +5,7 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import { NATIONWIDE, type TCityPrices } from '@dalil/contracts/cost-of-living/prices';
+import type { Queryable } from '@dalil/service-kit/database';
 import { readCsv, reasonOf } from '../common/index.ts';
 
 const text = (column: string) => z.string({ message: `${column} is required` }).trim().min(1, `${column} is required`);
@@ -83,4 +84,22 @@ export async function listLivingCostPrices(pool: pg.Pool): Promise<TCityPrices[]
     cities.set(r.city, city);
   }
   return [...cities.values()].sort((a, b) => Number(a.nationwide) - Number(b.nationwide));
+}
+
+/**
+ * Dalil's Arabic of a published price (seed/cost-of-living-ar.csv), by its natural key
+ * ("city|item", lower-cased): applied unless an administrator edited the price; how many changed.
+ */
+export async function applyArabicPriceTexts(
+  db: Queryable,
+  naturalKey: string,
+  texts: { item: string | null; unit: string | null; yearText: string | null; sourceName: string | null },
+): Promise<number> {
+  const { rowCount } = await db.query(
+    `update living_cost_prices set item_arabic = $2, unit_arabic = $3, year_text_arabic = $4, source_name_arabic = $5, arabic_translated = true
+     where natural_key = $1 and not edited_by_admin
+       and (item_arabic, unit_arabic, year_text_arabic, source_name_arabic, arabic_translated) is distinct from ($2, $3, $4, $5, true)`,
+    [naturalKey, texts.item, texts.unit, texts.yearText, texts.sourceName],
+  );
+  return rowCount ?? 0;
 }

@@ -96,4 +96,3 @@ export function createDocumentRepository(db: Queryable) {
     },
   };
 }
-export type DocumentRepository = ReturnType<typeof createDocumentRepository>;

@@ -4,7 +4,7 @@
  */
 import type { Redis } from 'ioredis';
 
-export interface CatalogueChange {
+interface CatalogueChange {
   entity: 'university' | 'program' | 'scholarship';
   action: 'created' | 'updated' | 'deleted' | 'imported';
   id?: string;

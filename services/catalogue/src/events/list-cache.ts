@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { catalogueChangedChannel } from './catalogue-events.ts';
 
-export interface CachedAnswer {
+interface CachedAnswer {
   text: string;
   /** The text gzip-compressed, made once on first demand (list pages compress about tenfold). */
   gzipped(): Promise<Buffer>;

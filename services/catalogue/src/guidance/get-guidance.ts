@@ -128,12 +128,10 @@ function guidanceParts(guidance: TGuidance): { head: string; others: string; tai
   return { head: text.slice(0, at), others: otherUniversitiesJson(guidance.otherUniversities), tail: text.slice(at + 1) };
 }
 
-/** The wish-list page's question: where does each wish stand for this total? */
-export async function getWishAssessment(deps: { cache: ResultsCache }, query: TWishesInput): Promise<TWishAssessment> {
-  return wishAssessmentFrom(await deps.cache.guidance(await deps.cache.currentVersion()), query);
-}
-
-/** The same, on an index the caller already holds (the simulation reads it too: one version query per answer, not two). */
+/**
+ * The wish-list page's question, where each wish stands for this total, on an index the caller
+ * already holds (the simulation reads it too: one version query per answer, not two).
+ */
 export function wishAssessmentFrom(data: GuidanceData, query: TWishesInput): TWishAssessment {
   const { year, maxScore } = studentTotal(query, data.years);
   return assessWishes(data, { score: query.score, maxScore, stream: query.stream, year }, query.wishes);

@@ -39,7 +39,7 @@ export interface FacultyOffer {
 }
 
 /** A technical or higher institute, as open to one stream: its cut-off per year. */
-export interface InstituteOffer {
+interface InstituteOffer {
   name: string;
   nameArabic: string | null;
   category: string;
@@ -56,9 +56,9 @@ export interface GuidanceExtras {
   /** The technological universities' rules, per university id. */
   technologicalRules: ReadonlyMap<string, TTechnologicalRule[]>;
 }
-export const NO_EXTRAS: GuidanceExtras = { ruleRows: [], privateTiers: new Map(), technologicalRules: new Map() };
+const NO_EXTRAS: GuidanceExtras = { ruleRows: [], privateTiers: new Map(), technologicalRules: new Map() };
 
-export interface StageMinimum extends TCutoffPoint {
+interface StageMinimum extends TCutoffPoint {
   stage: number;
   system: 'old' | 'new' | null;
   streams: TResultStream[];

@@ -386,7 +386,7 @@ const SCIENTIFIC_FIELDS: ReadonlySet<TFacultyField> = new Set(['medicine', 'dent
 const SCIENCE_ONLY_FIELDS: ReadonlySet<TFacultyField> = new Set(['medicine', 'dentistry', 'pharmacy', 'physical-therapy', 'veterinary', 'nursing']);
 
 /** Whether a private-minimum faculty group is open to a stream (R01; the literary list has no scientific faculty). */
-export function privateGroupOpenTo(group: string, stream: TResultStream): boolean {
+function privateGroupOpenTo(group: string, stream: TResultStream): boolean {
   const field = classifyFaculty(group);
   // A mixed group (biotechnology, nursing, basic sciences) is open where part of it is.
   if (/biotechnolog|basic sciences/i.test(group)) return stream !== 'literary';

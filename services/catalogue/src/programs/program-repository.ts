@@ -3,49 +3,17 @@ import type { TProgram, TProgramLanguage, TProgramType } from '@dalil/contracts/
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { containsPattern, searchDocument, type SearchQuery, SqlParams, pagedSql, rememberWords, searchSql, withCorrections } from '../search/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
+import { insertOf, selectList, updateOf, type SqlRow } from '../common/index.ts';
+import { programs } from './schema.ts';
 
 /** A program's stored values (everything but its id and timestamps). */
 export type ProgramData = Omit<TProgram, '_id' | 'id' | 'createdAt' | 'updatedAt'>;
 
-interface ProgramRow {
-  id: string;
-  university_id: string;
-  university_name: string;
-  university_name_arabic: string | null;
-  name: string;
-  name_arabic: string | null;
-  faculty: string | null;
-  faculty_arabic: string | null;
-  specialization: string | null;
-  specialization_arabic: string | null;
-  type: TProgramType;
-  language: TProgramLanguage | null;
-  duration: number | null;
-  tuition_annual: number | null;
-  tuition_currency: string;
-  gpa: number | null;
-  degree: string | null;
-  degree_arabic: string | null;
-  application_deadline: string | null;
-  application_deadline_text: string | null;
-  application_deadline_text_arabic: string | null;
-  online_available: boolean;
-  application_link: string | null;
-  description: string | null;
-  description_arabic: string | null;
-  is_active: boolean;
-  source_url: string | null;
-  arabic_translated: boolean;
-  created_at: Date;
-  updated_at: Date;
-  total?: number;
-}
-
-const COLUMNS = `p.id::text as id, p.university_id::text as university_id, p.university_name, p.university_name_arabic, p.name,
-  p.name_arabic, p.faculty, p.faculty_arabic, p.specialization, p.specialization_arabic, p.type, p.language, p.duration,
-  p.tuition_annual::float8 as tuition_annual, p.tuition_currency, p.gpa::float8 as gpa, p.degree, p.degree_arabic,
-  to_char(p.application_deadline, 'YYYY-MM-DD') as application_deadline, p.application_deadline_text, p.application_deadline_text_arabic, p.online_available, p.application_link,
-  p.description, p.description_arabic, p.is_active, p.source_url, p.arabic_translated, p.created_at, p.updated_at`;
+/** The columns a read leaves out: the search text and the filter key (written only), and the administrator's mark. */
+const READ_LEFT_OUT = ['universityKey', 'searchNames', 'searchText', 'editedByAdmin'] as const;
+/** What a repository query selects: the table's columns by their SQL names (programs in ./schema.ts). */
+type ProgramRow = SqlRow<typeof programs, 'university_key' | 'search_names' | 'search_text' | 'edited_by_admin'> & { total?: number };
+const COLUMNS = selectList(programs, 'p', READ_LEFT_OUT);
 
 function toProgram(row: ProgramRow): TProgram {
   return {
@@ -98,47 +66,44 @@ function searchColumns(p: ProgramData): { names: string; text: string } {
   };
 }
 
-const WRITE_COLUMNS = `university_id, university_name, university_name_arabic, name, name_arabic, faculty, faculty_arabic, specialization,
-  type, language, duration, tuition_annual, tuition_currency, gpa, degree, degree_arabic, application_deadline, online_available,
-  application_link, description, description_arabic, is_active, source_url, application_deadline_text,
-  specialization_arabic, application_deadline_text_arabic, arabic_translated, university_key, search_names, search_text`;
-const WRITE_COUNT = 30;
-const PLACEHOLDERS = Array.from({ length: WRITE_COUNT }, (_, i) => `$${i + 1}`).join(', ');
+/** The columns every write sets: all but the key, the timestamps and the administrator's mark (common/admin-edits.ts). */
+type WriteKey = Exclude<keyof (typeof programs)['_']['columns'], 'id' | 'createdAt' | 'updatedAt' | 'editedByAdmin'>;
 
-function columnValues(p: ProgramData): unknown[] {
+/** Every written column's value, by the table's keys: a column added to ./schema.ts and not given here fails the type check. */
+function columnValues(p: ProgramData): Record<WriteKey, unknown> & { searchText: string } {
   const search = searchColumns(p);
-  return [
-    p.universityId,
-    p.universityName,
-    p.universityNameArabic,
-    p.name,
-    p.nameArabic,
-    p.faculty,
-    p.facultyArabic,
-    p.specialization,
-    p.type,
-    p.language,
-    p.duration,
-    p.tuition.annual,
-    p.tuition.currency,
-    p.requirements.gpa,
-    p.requirements.degree,
-    p.requirements.degreeArabic,
-    p.applicationDeadline,
-    p.onlineAvailable,
-    p.applicationLink,
-    p.description,
-    p.descriptionArabic,
-    p.isActive,
-    p.sourceUrl,
-    p.applicationDeadlineText,
-    p.specializationArabic,
-    p.applicationDeadlineTextArabic,
-    p.arabicTranslated,
-    normalizeSearchText([p.universityName, p.universityNameArabic].filter(Boolean).join(' ')),
-    search.names,
-    search.text,
-  ];
+  return {
+    universityId: p.universityId,
+    universityName: p.universityName,
+    universityNameArabic: p.universityNameArabic,
+    universityKey: normalizeSearchText([p.universityName, p.universityNameArabic].filter(Boolean).join(' ')),
+    name: p.name,
+    nameArabic: p.nameArabic,
+    faculty: p.faculty,
+    facultyArabic: p.facultyArabic,
+    specialization: p.specialization,
+    specializationArabic: p.specializationArabic,
+    type: p.type,
+    language: p.language,
+    duration: p.duration,
+    tuitionAnnual: p.tuition.annual,
+    tuitionCurrency: p.tuition.currency,
+    gpa: p.requirements.gpa,
+    degree: p.requirements.degree,
+    degreeArabic: p.requirements.degreeArabic,
+    applicationDeadline: p.applicationDeadline,
+    applicationDeadlineText: p.applicationDeadlineText,
+    applicationDeadlineTextArabic: p.applicationDeadlineTextArabic,
+    onlineAvailable: p.onlineAvailable,
+    applicationLink: p.applicationLink,
+    description: p.description,
+    descriptionArabic: p.descriptionArabic,
+    isActive: p.isActive,
+    sourceUrl: p.sourceUrl,
+    arabicTranslated: p.arabicTranslated,
+    searchNames: search.names,
+    searchText: search.text,
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -197,23 +162,21 @@ export function createProgramRepository(db: Queryable) {
     },
 
     async insert(data: ProgramData): Promise<TProgram> {
-      const values = columnValues(data);
-      const { rows } = await db.query<ProgramRow>(
-        `with inserted as (insert into programs (${WRITE_COLUMNS}) values (${PLACEHOLDERS}) returning *) select ${COLUMNS} from inserted p`,
-        values,
-      );
-      await rememberWords(db, [values.at(-1) as string]);
+      const record = columnValues(data);
+      const insert = insertOf(programs, record);
+      const { rows } = await db.query<ProgramRow>(`with inserted as (${insert.sql} returning *) select ${COLUMNS} from inserted p`, insert.values);
+      await rememberWords(db, [record.searchText]);
       return toProgram(rows[0]!);
     },
 
     async replace(id: string, data: ProgramData): Promise<TProgram | undefined> {
-      const values = columnValues(data);
-      const sets = WRITE_COLUMNS.split(',').map((c, i) => `${c.trim()} = $${i + 1}`).join(', ');
+      const record = columnValues(data);
+      const update = updateOf(programs, 'p', record);
       const { rows } = await db.query<ProgramRow>(
-        `with updated as (update programs p set ${sets}, updated_at = now() where p.id = $${WRITE_COUNT + 1} returning *) select ${COLUMNS} from updated p`,
-        [...values, id],
+        `with updated as (${update.sql}, updated_at = now() where p.id = $${update.values.length + 1} returning *) select ${COLUMNS} from updated p`,
+        [...update.values, id],
       );
-      if (rows[0]) await rememberWords(db, [values.at(-1) as string]);
+      if (rows[0]) await rememberWords(db, [record.searchText]);
       return rows[0] ? toProgram(rows[0]) : undefined;
     },
 

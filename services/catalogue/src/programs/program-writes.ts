@@ -42,4 +42,3 @@ export function createProgramWrites(db: Queryable) {
     upsertFromImport: (university: UniversityNames, patch: ProgramPatch) => upsert('import', university, patch),
   };
 }
-export type ProgramWrites = ReturnType<typeof createProgramWrites>;

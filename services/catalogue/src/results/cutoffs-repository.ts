@@ -156,8 +156,35 @@ const UPDATE_FROM_EXCLUDED = WRITE_COLUMNS.filter((c) => !['year', 'stream', 'un
   .map((c) => `${c} = excluded.${c}`)
   .join(', ');
 
+/** A faculty cut-off row not yet linked to its catalogue university and faculty (./link-cutoffs.ts). */
+export interface UnlinkedCutoff {
+  id: string;
+  university_name: string;
+  university_name_ar: string | null;
+  faculty_name: string;
+  faculty_name_ar: string;
+  campus: string | null;
+  source_url: string | null;
+}
+
 export function createCutoffsRepository(db: Queryable) {
   return {
+    async unlinked(): Promise<UnlinkedCutoff[]> {
+      const { rows } = await db.query<UnlinkedCutoff>(
+        `select id::text as id, university_name, university_name_ar, faculty_name, faculty_name_ar, campus, source_url
+         from admission_cutoffs where kind = 'faculty' and (university_id is null or faculty_key is null)`,
+      );
+      return rows;
+    },
+    /** Each row's catalogue university, faculty and campus, in one statement. */
+    async link(links: ReadonlyArray<{ id: string; universityId: string; facultyKey: string; campus: string | null }>): Promise<void> {
+      await db.query(
+        `update admission_cutoffs c set university_id = l.university_id::uuid, faculty_key = l.faculty_key, campus = l.campus
+         from unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) as l(id, university_id, faculty_key, campus)
+         where c.id = l.id`,
+        [links.map((l) => l.id), links.map((l) => l.universityId), links.map((l) => l.facultyKey), links.map((l) => l.campus)],
+      );
+    },
     async all(): Promise<CutoffRecord[]> {
       const { rows } = await db.query<CutoffRow>('select * from admission_cutoffs order by year desc, faculty_name');
       return rows.map(toRecord);
@@ -237,4 +264,3 @@ export function createCutoffsRepository(db: Queryable) {
     },
   };
 }
-export type CutoffsRepository = ReturnType<typeof createCutoffsRepository>;

@@ -162,12 +162,8 @@ export async function importResults(
     await client.query(`alter index "${stage}_pkey" rename to "${partition}_pkey"`);
     await client.query(`alter table "${partition}" rename constraint "${stage}_year" to "${partition}_year"`);
     await client.query(`alter table results attach partition "${partition}" for values in (${year})`);
-    const subjectColumns = columns.subjects.map((c) => [c.name, c.nameArabic, c.maxScore]);
-    await client.query('update result_years set row_count = $2, subject_columns = $3, imported_at = now(), updated_at = now() where year = $1', [
-      year,
-      imported,
-      JSON.stringify(subjectColumns),
-    ]);
+    const subjectColumns = columns.subjects.map((c) => [c.name, c.nameArabic, c.maxScore] as const);
+    await years.recordImport(year, imported, subjectColumns);
     // The last report, and the last moment the import can be called off (a cancelled job throws
     // here): after the commit nothing may fail the job whose rows are stored.
     if (input.onProgress) await input.onProgress({ rowsRead, totalRows: totalRows ?? rowsRead });

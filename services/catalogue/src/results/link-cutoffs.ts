@@ -11,18 +11,9 @@
 import type { TFaculty } from '@dalil/contracts/catalogue/university';
 import { classifyFaculty, facultyKey } from '@dalil/contracts/guidance/faculty-fields';
 import { createUniversityMatcher, createUniversityRepository, universityAliases, type UniversityAlias } from '../universities/index.ts';
-import { completeFaculty, facultyNameKey } from '../common/index.ts';
+import { completeFaculty, createSeedKeysRepository, facultyNameKey } from '../common/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
-
-interface UnlinkedRow {
-  id: string;
-  university_name: string;
-  university_name_ar: string | null;
-  faculty_name: string;
-  faculty_name_ar: string;
-  campus: string | null;
-  source_url: string | null;
-}
+import { createCutoffsRepository, type UnlinkedCutoff } from './cutoffs-repository.ts';
 
 /** Words that name no faculty of their own ("Faculty of Human Medicine" is the list's "Faculty of Medicine"). */
 const GENERIC_WORDS = new Set(['faculty', 'faculties', 'college', 'of', 'the', 'and', 'for', 'human']);
@@ -38,7 +29,7 @@ const words = (name: string) =>
  * same, and neither names a place of its own. "Arts" is not "Applied Arts", and the main campus's
  * "Engineering" is not "Engineering at Shubra" (a faculty named for a place is another campus).
  */
-export function sameFacultyNamed(catalogueName: string, publishedName: string): boolean {
+function sameFacultyNamed(catalogueName: string, publishedName: string): boolean {
   const placed = / (at|in) [a-z]/i;
   if (placed.test(catalogueName) !== placed.test(publishedName)) return false;
   const a = words(catalogueName);
@@ -54,18 +45,15 @@ export interface LinkOutcome {
 }
 
 export async function linkCutoffs(db: Queryable, aliases: ReadonlyMap<string, UniversityAlias> = universityAliases()): Promise<LinkOutcome> {
-  const { rows } = await db.query<UnlinkedRow>(
-    `select id::text as id, university_name, university_name_ar, faculty_name, faculty_name_ar, campus, source_url
-     from admission_cutoffs where kind = 'faculty' and (university_id is null or faculty_key is null)`,
-  );
+  const cutoffs = createCutoffsRepository(db);
+  const rows = await cutoffs.unlinked();
   const outcome: LinkOutcome = { linked: 0, facultiesAdded: 0, unmatched: [] };
   if (!rows.length) return outcome;
 
   const universities = createUniversityRepository(db);
   const match = await createUniversityMatcher(db, aliases);
-  const tombstones = new Set(
-    (await db.query<{ seed_key: string }>(`select seed_key from catalogue_seed_keys where seed_key like 'cutoff-faculty:%'`)).rows.map((r) => r.seed_key),
-  );
+  const seedKeys = createSeedKeysRepository(db);
+  const tombstones = await seedKeys.withPrefix('cutoff-faculty:');
   const faculties = new Map<string, TFaculty[]>();
   const changed = new Set<string>();
   const newKeys: string[] = [];
@@ -74,7 +62,7 @@ export async function linkCutoffs(db: Queryable, aliases: ReadonlyMap<string, Un
   // The university of each row first, then faculties per university: a faculty named
   // differently in the two sources ("Human Medicine", "Medicine") is paired only when it is
   // the one faculty of its field on each side that has no exact match.
-  const byUniversity = new Map<string, Array<UnlinkedRow & { campus: string | null }>>();
+  const byUniversity = new Map<string, Array<UnlinkedCutoff & { campus: string | null }>>();
   for (const row of rows) {
     const found = match(row.university_name, row.university_name_ar);
     if (!found) {
@@ -150,14 +138,9 @@ export async function linkCutoffs(db: Queryable, aliases: ReadonlyMap<string, Un
     const { _id, id, createdAt, updatedAt, ...data } = current;
     await universities.replace(id, { ...data, faculties: faculties.get(universityId)! });
   }
-  if (newKeys.length) await db.query('insert into catalogue_seed_keys (seed_key) select unnest($1::text[]) on conflict do nothing', [newKeys]);
+  await seedKeys.add(newKeys);
   if (links.length) {
-    await db.query(
-      `update admission_cutoffs c set university_id = l.university_id::uuid, faculty_key = l.faculty_key, campus = l.campus
-       from unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) as l(id, university_id, faculty_key, campus)
-       where c.id = l.id`,
-      [links.map((l) => l.id), links.map((l) => l.universityId), links.map((l) => l.facultyKey), links.map((l) => l.campus)],
-    );
+    await cutoffs.link(links);
   }
   outcome.linked = links.length;
   return outcome;

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { Unavailable } from '@dalil/service-kit/errors';
 
 /** Said when the count cannot be read: the statistics a visitor asked for, not a queue. */
-export const LOOKUP_COUNT_UNAVAILABLE = 'Results statistics are unavailable for a moment (the count of lookups cannot be read right now); please try again shortly';
+const LOOKUP_COUNT_UNAVAILABLE = 'Results statistics are unavailable for a moment (the count of lookups cannot be read right now); please try again shortly';
 
 /**
  * Counts successful lookups in Redis without a round trip per request: lookups are summed in

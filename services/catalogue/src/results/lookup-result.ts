@@ -11,15 +11,15 @@ import type { LookupCounter } from './lookup-counter.ts';
  * seen by everyone within RESULTS_VISIBLE_WITHIN_SECONDS. Suggestions (GET /api/guidance/suggestions)
  * are cached alike.
  */
-export const RESULTS_MAX_AGE_SECONDS = 60;
-export const RESULTS_STALE_SECONDS = 30;
+const RESULTS_MAX_AGE_SECONDS = 60;
+const RESULTS_STALE_SECONDS = 30;
 export const RESULTS_VISIBLE_WITHIN_SECONDS = RESULTS_MAX_AGE_SECONDS + RESULTS_STALE_SECONDS;
 const RESULTS_CACHE_CONTROL = `public, max-age=${RESULTS_MAX_AGE_SECONDS}, stale-while-revalidate=${RESULTS_STALE_SECONDS}`;
 /** The headers of every cacheable answer besides its ETag: a lookup (asked alone or in a batch) and suggestions. */
 export const RESULTS_ANSWER_HEADERS = { 'cache-control': RESULTS_CACHE_CONTROL, vary: 'accept-encoding' };
 
 /** A lookup's validator: the version of the year's results (bumped by an import or a correction). */
-export const resultEtag = (stored: Pick<StoredResult, 'yearVersion'>) => `"r${stored.yearVersion}"`;
+const resultEtag = (stored: Pick<StoredResult, 'yearVersion'>) => `"r${stored.yearVersion}"`;
 
 /** Does an If-None-Match header name this validator (a list, weak forms and * included)? */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

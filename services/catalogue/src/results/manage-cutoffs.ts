@@ -4,7 +4,7 @@ import type { TCutoff, TCutoffInput, TListCutoffsQuery } from '@dalil/contracts/
 import { createCutoffsRepository, type CutoffWrite } from './cutoffs-repository.ts';
 import { classifyCutoffRow } from './import-cutoffs.ts';
 import { deletedCutoffKey } from './seed-cutoffs.ts';
-import { inTransaction } from '../common/index.ts';
+import { createSeedKeysRepository, inTransaction } from '../common/index.ts';
 import { linkCutoffs } from './link-cutoffs.ts';
 
 /** What holds cut-offs in memory (guidance's cache): told after every write. It lives above this layer. */
@@ -62,7 +62,7 @@ export function createCutoffAdministration(deps: { pool: pg.Pool; cache: Cutoffs
         const cutoffs = createCutoffsRepository(client);
         const record = await cutoffs.find(id);
         if (!record || !(await cutoffs.remove(id))) throw new NotFound('Cut-off not found');
-        await client.query('insert into catalogue_seed_keys (seed_key) values ($1) on conflict do nothing', [deletedCutoffKey(record)]);
+        await createSeedKeysRepository(client).add([deletedCutoffKey(record)]);
       });
       deps.cache.dropCutoffs();
     },

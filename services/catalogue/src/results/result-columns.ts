@@ -24,7 +24,7 @@ const HEADERS = {
  * new from 2025: 320 = Arabic 80, first foreign language 60, three subjects × 60). A year's
  * settings override these (PUT /api/admin/results/years/{year}).
  */
-export const KNOWN_SUBJECTS: Array<{ ar: string; en: string; max: { old: number | null; new: number | null } }> = [
+const KNOWN_SUBJECTS: Array<{ ar: string; en: string; max: { old: number | null; new: number | null } }> = [
   { ar: 'اللغة العربية', en: 'Arabic', max: { old: 80, new: 80 } },
   { ar: 'اللغة الأجنبية الأولى', en: 'First foreign language', max: { old: 50, new: 60 } },
   { ar: 'اللغة الأجنبية الثانية', en: 'Second foreign language', max: { old: 40, new: null } },
@@ -43,7 +43,7 @@ export const KNOWN_SUBJECTS: Array<{ ar: string; en: string; max: { old: number 
 ];
 const KNOWN_BY_FOLDED = new Map(KNOWN_SUBJECTS.map((s) => [fold(s.ar), s]));
 
-export interface SubjectColumn {
+interface SubjectColumn {
   index: number;
   name: string;
   nameArabic: string;

@@ -57,6 +57,14 @@ export function createResultYearsRepository(db: Queryable) {
       );
       return toSettings(rows[0]!);
     },
+    /** After a year's results were imported: how many rows it holds and its subject columns as [name, Arabic name, maximum]. */
+    async recordImport(year: number, rowCount: number, subjectColumns: ReadonlyArray<readonly [string, string | null, number | null]>): Promise<void> {
+      await db.query('update result_years set row_count = $2, subject_columns = $3, imported_at = now(), updated_at = now() where year = $1', [
+        year,
+        rowCount,
+        JSON.stringify(subjectColumns),
+      ]);
+    },
   };
 }
 export type ResultYearsRepository = ReturnType<typeof createResultYearsRepository>;

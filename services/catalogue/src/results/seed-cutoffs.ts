@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { createSeedKeysRepository } from '../common/index.ts';
 import { cutoffNaturalKey, importCutoffs } from './import-cutoffs.ts';
 import { linkCutoffs, type LinkOutcome } from './link-cutoffs.ts';
 
@@ -19,7 +20,7 @@ export const INSTITUTES_SEED_FILE = seedFile('tansik-institutes.csv');
 /** Files whose change means the cut-offs must be read and linked again. */
 const INPUTS = [...CUTOFFS_SEED_FILES, INSTITUTES_SEED_FILE, seedFile('university-aliases.csv'), seedFile('university-renames.csv')];
 /** Recorded when an administrator deletes a cut-off, so the seed leaves it out. */
-export const DELETED_CUTOFF_PREFIX = 'cutoff-deleted:';
+const DELETED_CUTOFF_PREFIX = 'cutoff-deleted:';
 
 export interface CutoffSeedOutcome {
   imported: number;
@@ -41,12 +42,10 @@ export async function seedCutoffs(
   try {
     // Replicas starting together: one seeds, the others then find the fingerprint recorded.
     await lock.query(`select pg_advisory_lock(hashtext('dalil-cutoffs-seed'))`);
-    const applied = await lock.query('select 1 from catalogue_seed_files where name = $1 and fingerprint = $2', ['cutoffs', digest]);
-    if (applied.rowCount) return { imported: 0, rejected: 0, skipped: true, link: await linkCutoffs(lock) };
+    const seedKeys = createSeedKeysRepository(lock);
+    if (await seedKeys.fileApplied('cutoffs', digest)) return { imported: 0, rejected: 0, skipped: true, link: await linkCutoffs(lock) };
     const deleted = new Set(
-      (await lock.query<{ seed_key: string }>('select seed_key from catalogue_seed_keys where starts_with(seed_key, $1)', [DELETED_CUTOFF_PREFIX])).rows.map((r) =>
-        r.seed_key.slice(DELETED_CUTOFF_PREFIX.length),
-      ),
+      [...(await seedKeys.withPrefix(DELETED_CUTOFF_PREFIX))].map((key) => key.slice(DELETED_CUTOFF_PREFIX.length)),
     );
     let imported = 0;
     let rejected = 0;
@@ -56,11 +55,7 @@ export async function seedCutoffs(
       imported += outcome.imported;
       rejected += outcome.rejected.length;
     }
-    await lock.query(
-      `insert into catalogue_seed_files (name, fingerprint) values ('cutoffs', $1)
-       on conflict (name) do update set fingerprint = excluded.fingerprint, applied_at = now()`,
-      [digest],
-    );
+    await seedKeys.recordFiles('cutoffs', digest);
     return { imported, rejected, skipped: false, link: await linkCutoffs(lock) };
   } finally {
     await lock.query(`select pg_advisory_unlock(hashtext('dalil-cutoffs-seed'))`).catch(() => undefined);

@@ -1,4 +1,4 @@
 /** The feature's surface for the service's other features; they import it only through this file. */
-export { createScholarshipRepository, type ScholarshipData } from './scholarship-repository.ts';
+export { createScholarshipRepository } from './scholarship-repository.ts';
 export { createScholarshipWrites } from './scholarship-writes.ts';
-export { newScholarship, publishedScholarshipPatch, scholarshipPatch, ZPublishedScholarshipRow, ZScholarshipRow } from './scholarship-rows.ts';
+export { publishedScholarshipPatch, scholarshipPatch, ZPublishedScholarshipRow, ZScholarshipRow } from './scholarship-rows.ts';

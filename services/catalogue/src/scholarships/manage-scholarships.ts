@@ -19,7 +19,7 @@ function duplicateName(error: unknown, name: string): never {
   throw error;
 }
 
-export function scholarshipFromCreate(input: TCreateScholarship): ScholarshipData {
+function scholarshipFromCreate(input: TCreateScholarship): ScholarshipData {
   return {
     name: input.name,
     nameArabic: input.nameArabic,

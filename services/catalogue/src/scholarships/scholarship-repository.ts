@@ -3,6 +3,8 @@ import { STORED_LEVELS, type TScholarship, type TScholarshipCoverage, type TScho
 import { deadlineSortKey, isUsuallyOpenNow } from '@dalil/contracts/catalogue/scholarship-deadline';
 import { searchDocument, type SearchQuery, SqlParams, pagedSql, rememberWords, searchSql, sortNameSql, withCorrections } from '../search/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
+import { insertOf, selectList, updateOf, type SqlRow } from '../common/index.ts';
+import { scholarships } from './schema.ts';
 
 /**
  * A scholarship's stored values (everything but its id and timestamps). Its windows and status
@@ -23,53 +25,10 @@ export interface ScholarshipStatus {
   sourceUrls: string[];
 }
 
-interface ScholarshipRow {
-  id: string;
-  name: string;
-  name_arabic: string | null;
-  provider: string | null;
-  provider_arabic: string | null;
-  country: string | null;
-  country_arabic: string | null;
-  type: TScholarshipType;
-  coverage: TScholarshipCoverage | null;
-  amount: number | null;
-  currency: TScholarship['currency'];
-  deadline: string | null;
-  deadline_month: string | null;
-  deadline_month_arabic: string | null;
-  amount_text: string | null;
-  amount_text_arabic: string | null;
-  gpa_requirement: string | null;
-  gpa_requirement_arabic: string | null;
-  eligibility_gpa: number | null;
-  eligibility_age_min: number | null;
-  eligibility_age_max: number | null;
-  eligibility_fields: string[];
-  eligibility_fields_arabic: string[];
-  eligibility_nationality: string[];
-  benefits: string[];
-  benefits_arabic: string[];
-  level: string[];
-  application_link: string | null;
-  description: string | null;
-  description_arabic: string | null;
-  is_active: boolean;
-  source_urls: string[];
-  arabic_translated: boolean;
-  status: TScholarship['status'];
-  status_note: string | null;
-  status_note_arabic: string | null;
-  status_since: string | null;
-  status_since_arabic: string | null;
-  status_source_name: string | null;
-  status_source_name_arabic: string | null;
-  status_source_urls: string[];
-  windows: TScholarship['windows'];
-  created_at: Date;
-  updated_at: Date;
-  total?: number;
-}
+/** The columns a read leaves out: the search text (written only) and the administrator's mark. */
+const READ_LEFT_OUT = ['searchNames', 'searchText', 'editedByAdmin'] as const;
+/** What a repository query selects: the table's columns by their SQL names (scholarships in ./schema.ts), with the windows. */
+type ScholarshipRow = SqlRow<typeof scholarships, 'search_names' | 'search_text' | 'edited_by_admin'> & { windows: TScholarship['windows']; total?: number };
 
 /** A scholarship's windows in the data file's order, as the contract's ZScholarshipWindow. */
 const WINDOWS = `coalesce((select jsonb_agg(jsonb_build_object(
@@ -79,15 +38,9 @@ const WINDOWS = `coalesce((select jsonb_agg(jsonb_build_object(
     'confidenceNote', w.confidence_note, 'confidenceNoteArabic', w.confidence_note_arabic) order by w.position)
   from scholarship_windows w where w.scholarship_id = s.id), '[]'::jsonb) as windows`;
 
-const COLUMNS = `s.id::text as id, s.name, s.name_arabic, s.provider, s.provider_arabic, s.country, s.country_arabic, s.type, s.coverage,
-  s.amount::float8 as amount, s.currency, to_char(s.deadline, 'YYYY-MM-DD') as deadline, s.deadline_month, s.deadline_month_arabic, s.amount_text, s.amount_text_arabic,
-  s.gpa_requirement, s.gpa_requirement_arabic, s.eligibility_gpa::float8 as eligibility_gpa,
-  s.eligibility_age_min, s.eligibility_age_max, s.eligibility_fields, s.eligibility_fields_arabic, s.eligibility_nationality, s.benefits, s.benefits_arabic,
-  s.level, s.application_link, s.description, s.description_arabic, s.is_active, s.source_urls, s.arabic_translated,
-  s.status, s.status_note, s.status_note_arabic, s.status_since, s.status_since_arabic, s.status_source_name, s.status_source_name_arabic, s.status_source_urls,
-  ${WINDOWS}, s.created_at, s.updated_at`;
+const COLUMNS = `${selectList(scholarships, 's', READ_LEFT_OUT)}, ${WINDOWS}`;
 
-export function toScholarship(row: ScholarshipRow): TScholarship {
+function toScholarship(row: ScholarshipRow): TScholarship {
   return {
     _id: row.id,
     id: row.id,
@@ -143,15 +96,11 @@ export function toScholarship(row: ScholarshipRow): TScholarship {
   };
 }
 
-const WRITE_COLUMNS = `name, name_arabic, provider, provider_arabic, country, type, coverage, amount, currency, deadline, eligibility_gpa,
-  eligibility_age_min, eligibility_age_max, eligibility_fields, eligibility_nationality, benefits, benefits_arabic, level,
-  application_link, description, description_arabic, is_active, source_urls, deadline_month, amount_text, gpa_requirement,
-  country_arabic, deadline_month_arabic, amount_text_arabic, gpa_requirement_arabic, eligibility_fields_arabic, arabic_translated, search_names, search_text`;
-const WRITE_COUNT = 34;
-const PLACEHOLDERS = Array.from({ length: WRITE_COUNT }, (_, i) => `$${i + 1}`).join(', ');
+/** The columns every write sets: all but the key, the timestamps, the administrator's mark and the published status (setStatus). */
+type WriteKey = Exclude<keyof (typeof scholarships)['_']['columns'], 'id' | 'createdAt' | 'updatedAt' | 'editedByAdmin' | `status${string}`>;
 
-function columnValues(s: ScholarshipData): unknown[] {
-  const names = searchDocument([s.name, s.nameArabic]);
+/** Every written column's value, by the table's keys: a column added to ./schema.ts and not given here fails the type check. */
+function columnValues(s: ScholarshipData): Record<WriteKey, unknown> & { searchText: string } {
   const text = searchDocument([
     s.name,
     s.nameArabic,
@@ -167,42 +116,42 @@ function columnValues(s: ScholarshipData): unknown[] {
     ...s.benefits,
     ...s.benefitsArabic,
   ]);
-  return [
-    s.name,
-    s.nameArabic,
-    s.provider,
-    s.providerArabic,
-    s.country,
-    s.type,
-    s.coverage,
-    s.amount,
-    s.currency,
-    s.deadline,
-    s.eligibility.gpa,
-    s.eligibility.age.min,
-    s.eligibility.age.max,
-    s.eligibility.fields,
-    s.eligibility.nationality,
-    s.benefits,
-    s.benefitsArabic,
-    s.level,
-    s.applicationLink,
-    s.description,
-    s.descriptionArabic,
-    s.isActive,
-    s.sourceUrls,
-    s.deadlineMonth,
-    s.amountText,
-    s.gpaRequirement,
-    s.countryArabic,
-    s.deadlineMonthArabic,
-    s.amountTextArabic,
-    s.gpaRequirementArabic,
-    s.eligibility.fieldsArabic,
-    s.arabicTranslated,
-    names,
-    text,
-  ];
+  return {
+    name: s.name,
+    nameArabic: s.nameArabic,
+    provider: s.provider,
+    providerArabic: s.providerArabic,
+    country: s.country,
+    countryArabic: s.countryArabic,
+    type: s.type,
+    coverage: s.coverage,
+    amount: s.amount,
+    currency: s.currency,
+    deadline: s.deadline,
+    deadlineMonth: s.deadlineMonth,
+    deadlineMonthArabic: s.deadlineMonthArabic,
+    amountText: s.amountText,
+    amountTextArabic: s.amountTextArabic,
+    gpaRequirement: s.gpaRequirement,
+    gpaRequirementArabic: s.gpaRequirementArabic,
+    eligibilityGpa: s.eligibility.gpa,
+    eligibilityAgeMin: s.eligibility.age.min,
+    eligibilityAgeMax: s.eligibility.age.max,
+    eligibilityFields: s.eligibility.fields,
+    eligibilityFieldsArabic: s.eligibility.fieldsArabic,
+    eligibilityNationality: s.eligibility.nationality,
+    benefits: s.benefits,
+    benefitsArabic: s.benefitsArabic,
+    level: s.level,
+    applicationLink: s.applicationLink,
+    description: s.description,
+    descriptionArabic: s.descriptionArabic,
+    isActive: s.isActive,
+    sourceUrls: s.sourceUrls,
+    arabicTranslated: s.arabicTranslated,
+    searchNames: searchDocument([s.name, s.nameArabic]),
+    searchText: text,
+  };
 }
 
 export interface ScholarshipFilters {
@@ -284,23 +233,21 @@ export function createScholarshipRepository(db: Queryable) {
     },
 
     async insert(data: ScholarshipData): Promise<TScholarship> {
-      const values = columnValues(data);
-      const { rows } = await db.query<ScholarshipRow>(
-        `with inserted as (insert into scholarships (${WRITE_COLUMNS}) values (${PLACEHOLDERS}) returning *) select ${COLUMNS} from inserted s`,
-        values,
-      );
-      await rememberWords(db, [values.at(-1) as string]);
+      const record = columnValues(data);
+      const insert = insertOf(scholarships, record);
+      const { rows } = await db.query<ScholarshipRow>(`with inserted as (${insert.sql} returning *) select ${COLUMNS} from inserted s`, insert.values);
+      await rememberWords(db, [record.searchText]);
       return toScholarship(rows[0]!);
     },
 
     async replace(id: string, data: ScholarshipData): Promise<TScholarship | undefined> {
-      const values = columnValues(data);
-      const sets = WRITE_COLUMNS.split(',').map((c, i) => `${c.trim()} = $${i + 1}`).join(', ');
+      const record = columnValues(data);
+      const update = updateOf(scholarships, 's', record);
       const { rows } = await db.query<ScholarshipRow>(
-        `with updated as (update scholarships s set ${sets}, updated_at = now() where s.id = $${WRITE_COUNT + 1} returning *) select ${COLUMNS} from updated s`,
-        [...values, id],
+        `with updated as (${update.sql}, updated_at = now() where s.id = $${update.values.length + 1} returning *) select ${COLUMNS} from updated s`,
+        [...update.values, id],
       );
-      if (rows[0]) await rememberWords(db, [values.at(-1) as string]);
+      if (rows[0]) await rememberWords(db, [record.searchText]);
       return rows[0] ? toScholarship(rows[0]) : undefined;
     },
 

@@ -50,4 +50,3 @@ export function createScholarshipWrites(db: Queryable) {
     },
   };
 }
-export type ScholarshipWrites = ReturnType<typeof createScholarshipWrites>;

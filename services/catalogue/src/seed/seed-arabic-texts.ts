@@ -11,6 +11,7 @@ import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { readCsv, reasonOf } from '../common/index.ts';
 import { createScholarshipRepository } from '../scholarships/index.ts';
 import { createProgramRepository } from '../programs/index.ts';
+import { applyArabicPriceTexts } from '../cost-of-living/index.ts';
 import { universitiesByName } from './seed-catalogue.ts';
 
 const text = z
@@ -130,13 +131,12 @@ export async function seedArabicTexts(pool: pg.Pool, directory: string): Promise
       continue;
     }
     const r = parsed.data;
-    const result = await pool.query(
-      `update living_cost_prices set item_arabic = $2, unit_arabic = $3, year_text_arabic = $4, source_name_arabic = $5, arabic_translated = true
-       where natural_key = $1 and not edited_by_admin
-         and (item_arabic, unit_arabic, year_text_arabic, source_name_arabic, arabic_translated) is distinct from ($2, $3, $4, $5, true)`,
-      [`${r.city_en.toLowerCase()}|${r.item.toLowerCase()}`, r.item_ar, r.unit_ar, r.year_text_ar, r.source_name_ar],
-    );
-    outcome.prices += result.rowCount ?? 0;
+    outcome.prices += await applyArabicPriceTexts(pool, `${r.city_en.toLowerCase()}|${r.item.toLowerCase()}`, {
+      item: r.item_ar,
+      unit: r.unit_ar,
+      yearText: r.year_text_ar,
+      sourceName: r.source_name_ar,
+    });
   }
   return outcome;
 }

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
-import { inTransaction, readCsv, reasonOf, SEED_DIRECTORY } from '../common/index.ts';
+import { createSeedKeysRepository, inTransaction, readCsv, reasonOf, SEED_DIRECTORY } from '../common/index.ts';
 import {
   UNIVERSITY_LIST_FILE,
   UNIVERSITY_LIST_TEXTS_FILE,
@@ -48,7 +48,7 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
     // is start-up work, so a request's statement timeout does not bound that wait or the seed.
     await client.query(`set local statement_timeout = '10min'`);
     await client.query(`select pg_advisory_xact_lock(hashtext('dalil-catalogue-seed'))`);
-    const applied = new Set((await client.query<{ seed_key: string }>('select seed_key from catalogue_seed_keys')).rows.map((r) => r.seed_key));
+    const applied = await createSeedKeysRepository(client).withPrefix();
     const done = new Set<string>();
     const pending = (key: string) => !applied.has(key) && !done.has(key);
 
@@ -169,7 +169,7 @@ export async function seedCatalogue(pool: pg.Pool, directory = SEED_DIRECTORY): 
       }
     }
 
-    if (done.size) await client.query('insert into catalogue_seed_keys (seed_key) select unnest($1::text[]) on conflict do nothing', [[...done]]);
+    await createSeedKeysRepository(client).add([...done]);
   });
   return outcome;
 }

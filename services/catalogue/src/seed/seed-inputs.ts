@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import { createSeedKeysRepository } from '../common/index.ts';
 import { SEED_DIRECTORY } from './seed-catalogue.ts';
 
 const KEY_PREFIX = 'seed-inputs:';
@@ -29,12 +30,12 @@ export function seedInputsFingerprint(directory = SEED_DIRECTORY, program = proc
 }
 
 export async function seededWith(pool: pg.Pool, fingerprint: string): Promise<boolean> {
-  const { rowCount } = await pool.query('select 1 from catalogue_seed_keys where seed_key = $1', [KEY_PREFIX + fingerprint]);
-  return rowCount === 1;
+  return createSeedKeysRepository(pool).has(KEY_PREFIX + fingerprint);
 }
 
 /** After every seed step succeeded: the next start with these inputs may seed after listening. */
 export async function recordSeeded(pool: pg.Pool, fingerprint: string): Promise<void> {
-  await pool.query('insert into catalogue_seed_keys (seed_key) values ($1) on conflict do nothing', [KEY_PREFIX + fingerprint]);
-  await pool.query('delete from catalogue_seed_keys where starts_with(seed_key, $1) and seed_key <> $2', [KEY_PREFIX, KEY_PREFIX + fingerprint]);
+  const keys = createSeedKeysRepository(pool);
+  await keys.add([KEY_PREFIX + fingerprint]);
+  await keys.removeOthers(KEY_PREFIX, KEY_PREFIX + fingerprint);
 }

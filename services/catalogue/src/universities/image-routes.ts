@@ -17,7 +17,7 @@ const FORMATS = [
 ] as const;
 
 /** The image format of some bytes, by their first bytes; undefined for anything else. */
-export function imageFormatOf(bytes: Buffer) {
+function imageFormatOf(bytes: Buffer) {
   return FORMATS.find((f) => f.matches(bytes));
 }
 

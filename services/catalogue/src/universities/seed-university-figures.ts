@@ -19,7 +19,7 @@ import { PRIVATE_MINIMUMS_FILE, TECHNOLOGICAL_ADMISSION_FILE, ZPrivateMinimumRow
 import { FIGURE_TABLES, createUniversityFiguresRepository, type FigureTable, type UpsertCount } from './university-figures-repository.ts';
 
 /** Ours: the publishers shared/data/README.md section 10 names for the fee pages whose rows name none. */
-export const FEE_PUBLISHERS_FILE = 'university-fee-publishers.csv';
+const FEE_PUBLISHERS_FILE = 'university-fee-publishers.csv';
 
 export const FIGURE_FILES: Record<FigureTable, string> = {
   university_fees: 'university-fees.csv',

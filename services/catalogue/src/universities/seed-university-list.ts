@@ -66,7 +66,7 @@ export interface UniversityListOutcome {
 export const withoutTrailingNote = (name: string) => name.replace(/\s*\([^()]*\)\s*$/, '').trim();
 
 /** The other names a row of the list goes by (in the figures files, the minimums): its name without the trailing acronym or note. */
-export function listedNames(row: Pick<ListRow, 'name_en' | 'catalogue_name_en'>): string[] {
+function listedNames(row: Pick<ListRow, 'name_en' | 'catalogue_name_en'>): string[] {
   return [...new Set([row.name_en, withoutTrailingNote(row.name_en), ...(row.catalogue_name_en ? [row.catalogue_name_en] : [])])];
 }
 

@@ -5,7 +5,7 @@ import { completeFaculty } from '../common/index.ts';
 
 type FacultyInput = NonNullable<TCreateUniversity['faculties']>[number];
 
-export function toFaculty(input: FacultyInput): TFaculty {
+function toFaculty(input: FacultyInput): TFaculty {
   return completeFaculty({
     key: input.key ?? undefined,
     field: input.field ?? undefined,

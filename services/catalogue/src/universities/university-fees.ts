@@ -31,7 +31,7 @@ export function feeAppliesTo(fee: Pick<FeeRecord, 'programName' | 'appliesToAllF
 }
 
 /** An Egyptian student's annual fee with an amount: the only kind that may stand as "the fee". */
-export function isEgyptianAnnualFee(fee: FeeRecord): boolean {
+function isEgyptianAnnualFee(fee: FeeRecord): boolean {
   return fee.students === 'egyptian' && fee.basis === 'annual' && (fee.min !== null || fee.max !== null);
 }
 

@@ -1,6 +1,5 @@
-import { getTableColumns, type InferSelectModel } from 'drizzle-orm';
 import type { TListUniversitiesQuery, TUniversity } from '@dalil/contracts/catalogue/university';
-import { completeFaculty } from '../common/index.ts';
+import { completeFaculty, insertOf, selectList, updateOf, type SqlRow } from '../common/index.ts';
 import { searchDocument, type SearchQuery, SqlParams, pagedSql, rememberWords, searchSql, withCorrections } from '../search/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
 import { universities } from './schema.ts';
@@ -17,26 +16,21 @@ export function universityDataOf(university: TUniversity): UniversityData {
   return data;
 }
 
-type UniversityColumns = (typeof universities)['_']['columns'];
+/** The columns a read leaves out: the search text (written only) and the administrator's mark. */
+const READ_LEFT_OUT = ['searchNames', 'searchText', 'editedByAdmin'] as const;
 /** What a repository query selects: the table's columns by their SQL names (universities in ./schema.ts), with the images' credits. */
-type UniversityRow = Omit<InferSelectModel<typeof universities, { dbColumnNames: true }>, 'search_names' | 'search_text' | 'edited_by_admin'> & {
+type UniversityRow = SqlRow<typeof universities, 'search_names' | 'search_text' | 'edited_by_admin'> & {
   images: Array<{ kind: 'photo' | 'logo'; fileName: string; author: string; licence: string; sourceUrl: string }>;
   total?: number;
 };
 /** The columns every write sets: all but the key, the timestamps and the administrator's mark (common/admin-edits.ts). */
-type WriteKey = Exclude<keyof UniversityColumns, 'id' | 'createdAt' | 'updatedAt' | 'editedByAdmin'>;
-const READ_LEFT_OUT = new Set<keyof UniversityColumns>(['searchNames', 'searchText', 'editedByAdmin']);
+type WriteKey = Exclude<keyof (typeof universities)['_']['columns'], 'id' | 'createdAt' | 'updatedAt' | 'editedByAdmin'>;
 
-/** The select list, from the table: numeric columns as float8 (node-postgres reads numeric as text), the images beside. */
-const COLUMNS = [
-  ...Object.entries(getTableColumns(universities))
-    .filter(([key]) => !READ_LEFT_OUT.has(key as keyof UniversityColumns))
-    .map(([, column]) => (column.columnType === 'PgNumericNumber' ? `u.${column.name}::float8 as ${column.name}` : column.name === 'id' ? 'u.id::text as id' : `u.${column.name}`)),
-  `(select coalesce(json_agg(json_build_object('kind', i.kind, 'fileName', i.file_name, 'author', i.author, 'licence', i.licence, 'sourceUrl', i.source_url) order by i.kind), '[]'::json)
-     from university_images i where i.university_id = u.id) as images`,
-].join(', ');
+const COLUMNS = `${selectList(universities, 'u', READ_LEFT_OUT)},
+  (select coalesce(json_agg(json_build_object('kind', i.kind, 'fileName', i.file_name, 'author', i.author, 'licence', i.licence, 'sourceUrl', i.source_url) order by i.kind), '[]'::json)
+     from university_images i where i.university_id = u.id) as images`;
 
-export function toUniversity(row: UniversityRow): TUniversity {
+function toUniversity(row: UniversityRow): TUniversity {
   return {
     _id: row.id,
     id: row.id,
@@ -125,14 +119,6 @@ function columnValues(u: UniversityData): Record<WriteKey, unknown> & { searchTe
   };
 }
 
-/** The SQL names of the written columns, and their values in the same order. */
-function writeOf(u: UniversityData): { columns: string[]; values: unknown[]; searchText: string } {
-  const record = columnValues(u);
-  // Object.keys widens to string; the record's keys are WriteKey by its type.
-  const keys = Object.keys(record) as WriteKey[];
-  return { columns: keys.map((key) => universities[key].name), values: keys.map((key) => record[key]), searchText: record.searchText };
-}
-
 /** GET /api/universities's query as the contract parsed it, the search already parsed (lang: see sortNameSql). */
 export type UniversityFilters = Omit<TListUniversitiesQuery, 'search'> & { search?: SearchQuery };
 
@@ -174,24 +160,21 @@ export function createUniversityRepository(db: Queryable) {
     },
 
     async insert(data: UniversityData): Promise<TUniversity> {
-      const { columns, values, searchText } = writeOf(data);
-      const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
-      const { rows } = await db.query<UniversityRow>(
-        `with inserted as (insert into universities (${columns.join(', ')}) values (${placeholders}) returning *) select ${COLUMNS} from inserted u`,
-        values,
-      );
-      await rememberWords(db, [searchText]);
+      const record = columnValues(data);
+      const insert = insertOf(universities, record);
+      const { rows } = await db.query<UniversityRow>(`with inserted as (${insert.sql} returning *) select ${COLUMNS} from inserted u`, insert.values);
+      await rememberWords(db, [record.searchText]);
       return toUniversity(rows[0]!);
     },
 
     async replace(id: string, data: UniversityData): Promise<TUniversity | undefined> {
-      const { columns, values, searchText } = writeOf(data);
-      const sets = columns.map((column, i) => `${column} = $${i + 1}`).join(', ');
+      const record = columnValues(data);
+      const update = updateOf(universities, 'u', record);
       const { rows } = await db.query<UniversityRow>(
-        `with updated as (update universities u set ${sets}, updated_at = now() where u.id = $${values.length + 1} returning *) select ${COLUMNS} from updated u`,
-        [...values, id],
+        `with updated as (${update.sql}, updated_at = now() where u.id = $${update.values.length + 1} returning *) select ${COLUMNS} from updated u`,
+        [...update.values, id],
       );
-      if (rows[0]) await rememberWords(db, [searchText]);
+      if (rows[0]) await rememberWords(db, [record.searchText]);
       return rows[0] ? toUniversity(rows[0]) : undefined;
     },
 

@@ -69,4 +69,3 @@ export function createUniversityWrites(db: Queryable) {
     },
   };
 }
-export type UniversityWrites = ReturnType<typeof createUniversityWrites>;

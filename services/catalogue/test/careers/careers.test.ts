@@ -66,6 +66,21 @@ describe('career fields', () => {
     expect(await list()).toHaveLength(2);
   });
 
+  it('when the city costs file has a figure without its source or a city without all six categories, then that city is a problem and the others are seeded', async () => {
+    const header = ['slug', 'city_en', 'city_ar', 'category', 'amount_egp', 'basis_en', 'basis_ar', 'source_name', 'source_name_ar', 'source_url', 'source_date'];
+    const categories = ['housing', 'food', 'transport', 'utilities', 'education', 'entertainment'];
+    const unknown = (slug: string, category: string) => [slug, slug, 'مدينة', category, '', 'Per month', 'شهريًا', '', '', '', ''];
+    const cities = writeCsv([
+      header,
+      ...categories.map((c) => (c === 'food' ? ['tanta', 'tanta', 'مدينة', 'food', '3000', 'Per month', 'شهريًا', 'Example survey', '', 'https://example.org/', '2025-01-01'] : unknown('tanta', c))),
+      ...categories.map((c) => (c === 'food' ? ['luxor', 'luxor', 'مدينة', 'food', '3000', 'Per month', 'شهريًا', '', '', '', ''] : unknown('luxor', c))),
+      ...categories.slice(1).map((c) => unknown('aswan', c)),
+    ]);
+    const outcome = await seedCareersAndCosts(t.ctx.database.pool, file, cities);
+    expect(outcome.cities).toBe(1);
+    expect(outcome.problems).toEqual([expect.stringMatching(/^city-costs\.csv city luxor: .*source/), expect.stringMatching(/^city-costs\.csv city aswan: .*housing/)]);
+  });
+
   it('when searching by an Arabic or English name, then only matching fields are returned', async () => {
     expect((await list('?search=' + encodeURIComponent('البيانات'))).map((c) => c.slug)).toEqual(['fixture-data']);
     expect((await list('?search=BUILDING')).map((c) => c.slug)).toEqual(['fixture-building']);

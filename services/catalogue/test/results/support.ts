@@ -2,31 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { openTestContext } from '@dalil/service-kit/testing';
-import { buildApp } from '../../src/app.ts';
 import { importResults } from '../../src/results/import-results.ts';
-import { MIGRATIONS_DIRECTORY, ZCatalogueEnv } from '../../src/config.ts';
+import { openCatalogue } from '../catalogue-support.ts';
 
-export async function openCatalogue() {
-  const { ctx, cleanup, database } = await openTestContext({
-    name: 'catalogue',
-    schema: 'catalogue',
-    migrationsDirectory: MIGRATIONS_DIRECTORY,
-    envSchema: ZCatalogueEnv,
-  });
-  const app = await buildApp(ctx);
-  await app.ready();
-  return {
-    ctx,
-    app,
-    database,
-    pool: ctx.database.pool,
-    close: async () => {
-      await app.close();
-      await cleanup();
-    },
-  };
-}
+/** The results tests open the catalogue like every other catalogue test. */
+export { openCatalogue };
 
 const directory = mkdtempSync(path.join(os.tmpdir(), 'dalil-results-'));
 let counter = 0;

@@ -2,7 +2,7 @@ import type { TServicesConfig } from '@dalil/contracts/config/services-config';
 import type { ServicesConfigRepository } from './services-config-repository.ts';
 
 /** Until an administrator saves the settings, services are available and nothing else is set. */
-export const DEFAULT_SERVICES_CONFIG: TServicesConfig = {
+const DEFAULT_SERVICES_CONFIG: TServicesConfig = {
   isAvailable: true,
   googleFormUrl: '',
   whatsappNumber: '',

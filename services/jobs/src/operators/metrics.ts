@@ -11,7 +11,7 @@ import type { QueueSet } from '../queues/index.ts';
 const STATES = ['waiting', 'active', 'completed', 'failed', 'delayed'] as const;
 
 /** `used_memory` and `maxmemory` from INFO memory (maxmemory 0: no limit set). */
-export function redisMemory(info: string): { used: number; max: number } {
+function redisMemory(info: string): { used: number; max: number } {
   const field = (name: string) => Number(new RegExp(`^${name}:(\\d+)`, 'm').exec(info)?.[1] ?? 0);
   return { used: field('used_memory'), max: field('maxmemory') };
 }

@@ -11,7 +11,7 @@ import { adminClaimsOf } from '@dalil/service-kit/auth';
 import type { ServiceApp } from '@dalil/service-kit/create-service';
 import type { QueueSet } from '../queues/index.ts';
 
-export const BOARD_PATH = '/admin/queues';
+const BOARD_PATH = '/admin/queues';
 
 export async function queueBoard(app: ServiceApp, deps: { queues: QueueSet }) {
   const serverAdapter = new FastifyAdapter();

@@ -1,2 +1,2 @@
 /** The feature's surface for the service's other features; they import it only through this file. */
-export type { ScrapeSourceRepository } from './scrape-source-repository.ts';
+export { createScrapeSourceRepository, type ScrapeSourceRepository } from './scrape-source-repository.ts';

@@ -1,6 +1,6 @@
 import { boolean, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const jobsSchema = pgSchema('jobs');
+const jobsSchema = pgSchema('jobs');
 
 export const scrapeSources = jobsSchema.table('scrape_sources', {
   id: uuid('id').primaryKey().defaultRandom(),

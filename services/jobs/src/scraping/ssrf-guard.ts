@@ -9,7 +9,7 @@ import ipaddr from 'ipaddr.js';
 import { ScrapeError } from './scrape-error.ts';
 import { errorMessage, errorCode } from '@dalil/service-kit/errors';
 
-export function isPublicAddress(address: string): boolean {
+function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   return ipaddr.process(address).range() === 'unicast';
 }

@@ -30,7 +30,7 @@ export async function isPending(uploadDir: string, jobId: string): Promise<boole
 }
 
 /** Queues every pending import (while Redis answers); returns the job ids queued. */
-export async function flushPendingUploads(deps: { uploadDir: string; queues: QueueSet }): Promise<string[]> {
+async function flushPendingUploads(deps: { uploadDir: string; queues: QueueSet }): Promise<string[]> {
   if (deps.queues.redis.status !== 'ready') return [];
   const names = (await readdir(deps.uploadDir).catch(() => [] as string[])).filter((n) => n.startsWith('pending-') && n.endsWith('.json'));
   const queued: string[] = [];

@@ -16,7 +16,7 @@ import { sniffFileKind } from '@dalil/service-kit/file-kind';
 
 export type UploadType = 'csv' | 'pdf';
 
-export interface ReceivedFile {
+interface ReceivedFile {
   tempPath: string;
   sha256: string;
   bytes: number;

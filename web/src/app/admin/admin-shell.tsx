@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { BookOpen, Building2, ClipboardCheck, GraduationCap, LogOut, Megaphone, Settings, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { LogOut, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../shared/ui/toast.tsx';
 import type { AdminSession } from '../../shared/auth/admin-session.ts';
+import { ADMIN_MANAGEMENT_PAGES } from '../../shared/config/admin-pages.ts';
 import { paths } from '../../shared/config/paths.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { ChangePasswordDialog } from '../../features/admin-auth/components/change-password-dialog.tsx';
@@ -13,16 +14,6 @@ import { signOutAdmin } from '../../features/admin-auth/api/sign-out-admin.ts';
 import { PANEL_TABS } from './panel-tabs.tsx';
 
 const TAB_NAMESPACES = [...new Set(PANEL_TABS.map((tab) => tab.labelKey.split(':')[0]!))];
-
-/** The management pages (their own URLs, outside the tabs), in the shell's second menu. */
-const MANAGEMENT_PAGES: Array<{ key: string; to: string; icon: LucideIcon }> = [
-  { key: 'universities', to: paths.admin.universities, icon: Building2 },
-  { key: 'scholarships', to: paths.admin.scholarships, icon: GraduationCap },
-  { key: 'programs', to: paths.admin.programs, icon: BookOpen },
-  { key: 'services', to: paths.admin.services, icon: Settings },
-  { key: 'ads', to: paths.admin.ads, icon: Megaphone },
-  { key: 'data', to: paths.admin.data, icon: ClipboardCheck },
-];
 
 const itemClass = (current: boolean) =>
   clsx('flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start font-bold', current ? 'bg-brand-700 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800');
@@ -79,7 +70,7 @@ export function AdminShell({ session, currentTab, currentPath, children }: { ses
         <nav aria-label={t('admin-dashboard:manage.title')} className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
           <p className="mb-2 px-3 text-sm font-bold text-slate-600 dark:text-slate-300">{t('admin-dashboard:manage.title')}</p>
           <ul className="grid gap-1">
-            {MANAGEMENT_PAGES.map((page) => (
+            {ADMIN_MANAGEMENT_PAGES.map((page) => (
               <li key={page.key}>
                 <Link to={page.to} aria-current={page.to === currentPath ? 'page' : undefined} className={itemClass(page.to === currentPath)}>
                   <page.icon aria-hidden className="size-5 shrink-0" />

@@ -1,10 +1,20 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFigureSource } from '@dalil/contracts/common/source';
+import type { TEditedFigureSource } from '@dalil/contracts/catalogue/university';
 import { useFormat } from '../i18n/format.ts';
 import { DataName } from './bidi-text.tsx';
 import { ExternalLink, safeHttpUrl } from './external-link.tsx';
 import { SEPARATOR } from '../../shared/i18n/number-format.ts';
+
+/** An administrator's figure source as entered (year, publisher, one page) in the shape FigureSource shows; it has no confidence column. */
+export const editedFigureSource = (source: TEditedFigureSource): TFigureSource => ({
+  sourceName: source.sourceName,
+  sourceUrls: source.sourceUrl ? [source.sourceUrl] : [],
+  year: source.year,
+  confidence: null,
+  confidenceNote: null,
+});
 
 /**
  * "Source: <publisher>, <year> — page 1 — page 2 — low confidence" under a figure. The publisher

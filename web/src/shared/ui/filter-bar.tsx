@@ -1,7 +1,11 @@
 import { clsx } from 'clsx';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import type { useListText } from '../hooks/use-list-text.ts';
+import type { useListFilters } from '../hooks/use-url-state.ts';
 import { Button } from './button.tsx';
+import { PageHeader } from './page-header.tsx';
+import { SearchField } from './search-field.tsx';
 
 /**
  * A list page's search and filters. The search box is always visible; on small screens the
@@ -48,5 +52,28 @@ export function FilterBar({
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The top of a list page: its title (the namespace's `list.title` and `list.subtitle`) and the
+ * filter bar, with the search box and the clear button bound to the page's useListFilters.
+ */
+export function ListPageFilters({
+  text,
+  filters,
+  children,
+}: {
+  text: Pick<ReturnType<typeof useListText>, 'header' | 'filterBar' | 'search'>;
+  filters: Pick<ReturnType<typeof useListFilters>, 'text' | 'setText' | 'clear' | 'hasFilters'>;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader {...text.header} />
+      <FilterBar {...text.filterBar} canClear={filters.hasFilters} onClear={filters.clear} search={<SearchField {...text.search} value={filters.text} onChange={filters.setText} />}>
+        {children}
+      </FilterBar>
+    </>
   );
 }

@@ -34,3 +34,13 @@ export function EmptyState({ message, children }: { message: string; children?: 
     </div>
   );
 }
+
+/** Why a form's submission failed, announced at once; nothing while there is no failure. */
+export function FormAlert({ id, message }: { id?: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-bold text-red-800 dark:bg-red-950/50 dark:text-red-200">
+      {message}
+    </p>
+  );
+}

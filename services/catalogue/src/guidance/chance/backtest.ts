@@ -8,8 +8,8 @@ import { FURTHER_MARGIN, LIKELY_MARGIN, REACH_MARGIN } from '@dalil/contracts/gu
 import { chanceOf, fitChanceModel, normalCdf, type CutoffSeries } from './fit-model.ts';
 import { normalSampler, seededRandom } from './random.ts';
 
-export const GRID_REACH = 8;
-export const GRID_STEP = 0.5;
+const GRID_REACH = 8;
+const GRID_STEP = 0.5;
 
 /** The margin tiers read as chances: likely / possible / reach / further / beyond. */
 export function baselineChance(margin: number): number {

@@ -37,10 +37,10 @@ export function parseCutoffCsv(text: string): CutoffRow[] {
   }));
 }
 
-export const seriesKeyOf = (row: Pick<CutoffRow, 'stream' | 'facultyArabic' | 'universityArabic'>) => `${row.stream}|${row.facultyArabic}|${row.universityArabic}`;
+const seriesKeyOf = (row: Pick<CutoffRow, 'stream' | 'facultyArabic' | 'universityArabic'>) => `${row.stream}|${row.facultyArabic}|${row.universityArabic}`;
 
 /** Several publishers are joined with " | " in source_name. */
-export const isSingleSource = (sourceName: string) => !sourceName.includes(' | ');
+const isSingleSource = (sourceName: string) => !sourceName.includes(' | ');
 
 export function cutoffSeries(rows: readonly CutoffRow[], include: (row: CutoffRow) => boolean = () => true): CutoffSeries[] {
   const bySeries = new Map<string, { series: CutoffSeries & { points: CutoffSeries['points'][number][] }; stages: Map<number, number> }>();

@@ -17,7 +17,7 @@
  */
 
 /** One published cut-off of a series: the percentage as published, and whether one source alone gives it. */
-export interface CutoffObservation {
+interface CutoffObservation {
   year: number;
   percentage: number;
   singleSource: boolean;
@@ -33,15 +33,15 @@ export interface CutoffSeries {
 }
 
 /** Lower edges of the level bands (percentage of the last cut-off). */
-export const LEVEL_BANDS = [0, 60, 70, 80, 90, 95] as const;
+const LEVEL_BANDS = [0, 60, 70, 80, 90, 95] as const;
 /** Transitions' worth of weight the band × family spread has against a series' own moves. */
-export const SERIES_PRIOR_WEIGHT = 4;
+const SERIES_PRIOR_WEIGHT = 4;
 /** Cases' worth of weight the overall spread has against a band's or family's own. */
-export const GROUP_PRIOR_WEIGHT = 20;
+const GROUP_PRIOR_WEIGHT = 20;
 /** Extra spread (percentage points, added in quadrature) when the last cut-off has one source only. */
 export const SINGLE_SOURCE_SPREAD = 0.5;
 /** Factor on the spread of a series with no past move of its own. */
-export const NEW_SERIES_FACTOR = 1.25;
+const NEW_SERIES_FACTOR = 1.25;
 /** The smallest spread the model gives (percentage points): a cut-off is published to 0.01 %. */
 const MIN_SPREAD = 0.25;
 

@@ -58,7 +58,7 @@ export function confidenceOf(text: string | null | undefined): Confidence | null
   return levels.sort((a, b) => CONFIDENCE_ORDER[a] - CONFIDENCE_ORDER[b])[0]!;
 }
 
-export function citationOf(row: RuleRow): TRuleCitation {
+function citationOf(row: RuleRow): TRuleCitation {
   return {
     ruleId: row.ruleId,
     file: row.file,

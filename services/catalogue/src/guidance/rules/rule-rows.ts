@@ -12,6 +12,7 @@ import type pg from 'pg';
 import type { Queryable } from '@dalil/service-kit/database';
 import { splitSourceUrls } from '@dalil/contracts/common/source';
 import { PLACEMENT_RULE_FILES, type TPlacementRuleFile } from '@dalil/contracts/guidance/placement-rules';
+import { createSeedKeysRepository } from '../../common/index.ts';
 
 export interface RuleRow {
   file: TPlacementRuleFile;
@@ -26,7 +27,7 @@ export interface RuleRow {
   data: Record<string, string>;
 }
 
-export const RULES_SEED_DIRECTORY = fileURLToPath(new URL('../../../seed/tansik-rules/', import.meta.url));
+const RULES_SEED_DIRECTORY = fileURLToPath(new URL('../../../seed/tansik-rules/', import.meta.url));
 
 /** The rows of one rules file's text. */
 export function parseRuleFile(file: TPlacementRuleFile, text: string | Buffer): RuleRow[] {
@@ -47,7 +48,7 @@ export function parseRuleFile(file: TPlacementRuleFile, text: string | Buffer): 
   });
 }
 
-export function readRuleFiles(directory = RULES_SEED_DIRECTORY): { rows: RuleRow[]; fingerprint: string } {
+function readRuleFiles(directory = RULES_SEED_DIRECTORY): { rows: RuleRow[]; fingerprint: string } {
   const hash = createHash('sha256');
   const rows: RuleRow[] = [];
   for (const file of PLACEMENT_RULE_FILES) {
@@ -71,8 +72,7 @@ export async function seedPlacementRules(pool: pg.Pool, directory = RULES_SEED_D
   const client = await pool.connect();
   try {
     await client.query(`select pg_advisory_lock(hashtext('dalil-placement-rules-seed'))`);
-    const applied = await client.query('select 1 from catalogue_seed_files where name = $1 and fingerprint = $2', ['placement-rules', fingerprint]);
-    if (applied.rowCount) return { skipped: true, rows: perFile };
+    if (await createSeedKeysRepository(client).fileApplied('placement-rules', fingerprint)) return { skipped: true, rows: perFile };
     await client.query('begin');
     await client.query('delete from placement_rule_rows');
     await client.query(
@@ -94,11 +94,7 @@ export async function seedPlacementRules(pool: pg.Pool, directory = RULES_SEED_D
         ),
       ],
     );
-    await client.query(
-      `insert into catalogue_seed_files (name, fingerprint) values ('placement-rules', $1)
-       on conflict (name) do update set fingerprint = excluded.fingerprint, applied_at = now()`,
-      [fingerprint],
-    );
+    await createSeedKeysRepository(client).recordFiles('placement-rules', fingerprint);
     await client.query('commit');
     return { skipped: false, rows: perFile };
   } catch (error) {

@@ -1,5 +1,5 @@
 /** Job postings and statistics tables (CAPMAS indicators, Numbeo price lines). */
-import type { ScrapedFigure, ScrapedJobPosting } from '../records.ts';
+import type { ScrapedFigure, ScrapedJobPosting } from '@dalil/contracts/jobs/scraped-records';
 import { absolute, load, markupChanged, parseAmount, text } from './html.ts';
 
 /** Job boards: cards with a title link, a company and a location. */

@@ -29,6 +29,13 @@ export function markupChanged(source: string, expected: string): never {
 }
 
 export const ARABIC = /[\u0600-\u06FF]/;
+const LATIN = /[A-Za-z]/;
+
+/** A city as the page names it: Latin letters make it the English name, anything else the Arabic one. */
+export function cityField(city: string | undefined): { city?: string; cityArabic?: string } {
+  if (!city) return {};
+  return LATIN.test(city) ? { city } : { cityArabic: city };
+}
 
 /** '12,500.00 ج.م' or 'EGP 1,200' → 12500 / 1200. */
 export function parseAmount(raw: string): number | undefined {

@@ -1,5 +1,5 @@
 import type { TScrapeKind } from '@dalil/contracts/jobs/queues';
-import type { ScrapedByKind } from '../records.ts';
+import type { ScrapedByKind } from '@dalil/contracts/jobs/scraped-records';
 import { parseScuUniversities, parseStudyInEgyptUniversities } from './universities.ts';
 import { parseCheveningScholarships, parseDaadScholarships, parseFulbrightScholarships, parseScholarshipLinks } from './scholarships.ts';
 import { parseIndicatorTable, parseJobPostings, parseNumbeoCosts } from './figures.ts';

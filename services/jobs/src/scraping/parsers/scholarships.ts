@@ -1,5 +1,5 @@
 /** Scholarship pages of the official providers (DAAD, Fulbright, Chevening, ministries). */
-import type { ScrapedScholarship } from '../records.ts';
+import type { ScrapedScholarship } from '@dalil/contracts/jobs/scraped-records';
 import { absolute, load, markupChanged, parseDate, text } from './html.ts';
 
 /** DAAD scholarship database: result list items with a title link and the funding provider. */

@@ -3,8 +3,8 @@
  * governorate, website); Study in Egypt renders cards with JavaScript. A university name must
  * be present for a row to count.
  */
-import type { ScrapedUniversity } from '../records.ts';
-import { ARABIC, absolute, load, markupChanged, text } from './html.ts';
+import type { ScrapedUniversity } from '@dalil/contracts/jobs/scraped-records';
+import { ARABIC, absolute, cityField, load, markupChanged, text } from './html.ts';
 
 function typeFromUrl(url: string): ScrapedUniversity['type'] {
   if (/private/i.test(url)) return 'private';
@@ -29,7 +29,7 @@ export function parseScuUniversities(html: string, sourceUrl: string): ScrapedUn
     items.push({
       name: arabic ? (text($(tr).attr('data-name-en')) || name) : name,
       nameArabic: arabic ? name : undefined,
-      city: city && city !== name && !/^https?:/.test(city) ? city : undefined,
+      ...cityField(city && city !== name && !/^https?:/.test(city) ? city : undefined),
       website: absolute(link, sourceUrl),
       type: typeFromUrl(sourceUrl),
       sourceUrl,
@@ -53,7 +53,7 @@ export function parseStudyInEgyptUniversities(html: string, sourceUrl: string): 
     items.push({
       name,
       nameArabic: arabicName || undefined,
-      city: text(el.find('.university-location, .location').first().text()) || undefined,
+      ...cityField(text(el.find('.university-location, .location').first().text()) || undefined),
       website: absolute(el.find('a[href]').first().attr('href'), sourceUrl),
       type: typeText.includes('private') ? 'private' : typeText.includes('national') ? 'national' : typeText ? 'public' : undefined,
       sourceUrl,

@@ -15,6 +15,7 @@ import { formatWait } from '../../../shared/i18n/format-wait.ts';
 import { pullLists } from '../../../shared/lists/list-sync.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field, inputClasses } from '../../../shared/ui/input.tsx';
+import { FormAlert } from '../../../shared/ui/states.tsx';
 
 type Mode = 'sign-in' | 'register';
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the form's shape, named for its type
@@ -114,11 +115,7 @@ export function AccountForm({ mode }: { mode: Mode }) {
               {...register('password')}
             />
           </Field>
-          {failure && (
-            <p id={`${id}-failure`} role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-bold text-red-800 dark:bg-red-950/50 dark:text-red-200">
-              {failure}
-            </p>
-          )}
+          <FormAlert id={`${id}-failure`} message={failure} />
           <Button type="submit" disabled={pending}>
             {mode === 'register' ? <UserPlus aria-hidden className="size-4" /> : <LogIn aria-hidden className="flip-rtl size-4" />}
             {t(`${mode === 'register' ? 'register' : 'signIn'}.submit`)}

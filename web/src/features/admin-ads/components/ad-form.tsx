@@ -7,6 +7,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Field, inputClasses } from '../../../shared/ui/input.tsx';
 import { MediaPreview } from './media-preview.tsx';
 import { SampleUrls } from './sample-urls.tsx';
+import { Options } from '../../../shared/ui/select-field.tsx';
 
 type FormValues = z.input<typeof ZAdInput>;
 
@@ -84,20 +85,12 @@ export function AdForm({ ad, busy, onSubmit, onCancel }: { ad?: TAd; busy: boole
       </Field>
       <Field id={id('type')} label={t('form.type')}>
         <select id={id('type')} className={inputClasses()} {...register('type')}>
-          {AD_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {t(`types.${value}`)}
-            </option>
-          ))}
+          <Options values={AD_TYPES} label={(value) => t(`types.${value}`)} />
         </select>
       </Field>
       <Field id={id('position')} label={t('form.position')} error={error('position')}>
         <select id={id('position')} className={inputClasses()} {...register('position')}>
-          {AD_POSITIONS.map((value) => (
-            <option key={value} value={value}>
-              {t(`positions.${value}`)}
-            </option>
-          ))}
+          <Options values={AD_POSITIONS} label={(value) => t(`positions.${value}`)} />
         </select>
       </Field>
       {isMarkupType(type ?? 'image') ? (

@@ -9,6 +9,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/dialog.tsx';
 import { Field, inputClasses } from '../../../shared/ui/input.tsx';
 import { useCreateBannerAd } from '../api/banner-ads.ts';
+import { Options } from '../../../shared/ui/select-field.tsx';
 
 type FormValues = z.input<typeof ZBannerAdInput>;
 
@@ -60,20 +61,12 @@ export function BannerAdDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         </Field>
         <Field id="banner-position" label={t('banner.position')}>
           <select id="banner-position" className={inputClasses()} {...register('position')}>
-            {BANNER_SLOTS.map((slot) => (
-              <option key={slot} value={slot}>
-                {t(`slots.${slot}`)}
-              </option>
-            ))}
+            <Options values={BANNER_SLOTS} label={(slot) => t(`slots.${slot}`)} />
           </select>
         </Field>
         <Field id="banner-type" label={t('banner.type')}>
           <select id="banner-type" className={inputClasses()} {...register('type')}>
-            {BANNER_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`bannerTypes.${value}`)}
-              </option>
-            ))}
+            <Options values={BANNER_TYPES} label={(value) => t(`bannerTypes.${value}`)} />
           </select>
         </Field>
         {type === 'image' && (

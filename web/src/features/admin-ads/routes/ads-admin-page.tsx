@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../../shared/ui/dialog.tsx';
+import { ConfirmDelete } from '../../../shared/ui/dialog.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useAdminAds } from '../api/get-admin-ads.ts';
@@ -103,15 +103,7 @@ export function Component() {
         </div>
       )}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('confirm.title')}
-        message={t('confirm.message')}
-        confirmLabel={t('card.delete')}
-        busy={remove.isPending}
-        onConfirm={onDelete}
-      />
+      <ConfirmDelete item={deleting} onDismiss={() => setDeleting(null)} title={t('confirm.title')} message={t('confirm.message')} confirmLabel={t('card.delete')} busy={remove.isPending} onConfirm={onDelete} />
     </div>
   );
 }

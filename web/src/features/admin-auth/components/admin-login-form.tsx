@@ -9,6 +9,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Field, inputClasses } from '../../../shared/ui/input.tsx';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useLoginAdmin } from '../api/login-admin.ts';
+import { FormAlert } from '../../../shared/ui/states.tsx';
 
 /** The admin panel's sign-in form. No demo credentials are shown: there are none. */
 export function AdminLoginForm() {
@@ -63,11 +64,7 @@ export function AdminLoginForm() {
               {...register('password')}
             />
           </Field>
-          {failure && (
-            <p id={`${id}-failure`} role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-bold text-red-800 dark:bg-red-950/50 dark:text-red-200">
-              {failure}
-            </p>
-          )}
+          <FormAlert id={`${id}-failure`} message={failure} />
           <Button type="submit" disabled={login.isPending}>
             <LogIn aria-hidden className="size-4 flip-rtl" />
             {login.isPending ? t('login.signingIn') : t('login.submit')}

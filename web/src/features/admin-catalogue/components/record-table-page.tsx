@@ -6,7 +6,7 @@ import { toast } from '../../../shared/ui/toast.tsx';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../../shared/ui/dialog.tsx';
+import { ConfirmDelete } from '../../../shared/ui/dialog.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useAdminList, useDeleteRecord, useSaveRecord, useSetActive, type CatalogueCreateBodies, type CatalogueRecords } from '../api/admin-catalogue-resource.ts';
@@ -185,15 +185,7 @@ export function RecordTablePage<R extends 'scholarships' | 'programs', TForm ext
         </>
       )}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t(`${resource}.deleteTitle`)}
-        message={t(`${resource}.confirmDelete`)}
-        confirmLabel={t('actions.delete')}
-        busy={remove.isPending}
-        onConfirm={onDelete}
-      />
+      <ConfirmDelete item={deleting} onDismiss={() => setDeleting(null)} title={t(`${resource}.deleteTitle`)} message={t(`${resource}.confirmDelete`)} confirmLabel={t('actions.delete')} busy={remove.isPending} onConfirm={onDelete} />
     </div>
   );
 }

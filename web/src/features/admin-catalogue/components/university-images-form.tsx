@@ -8,6 +8,7 @@ import { contractUrl } from '../../../shared/api/contract-client.ts';
 import { getAdminToken } from '../../../shared/auth/admin-session.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field, inputClasses } from '../../../shared/ui/input.tsx';
+import { FormAlert } from '../../../shared/ui/states.tsx';
 
 /**
  * Uploading a university's photo or logo: the file (JPEG, PNG or WebP, at most 5 MB; the server
@@ -75,11 +76,7 @@ export function UniversityImagesForm({ university }: { university: TUniversity }
           <input id={`${id}-source`} type="url" dir="ltr" className={inputClasses(false)} value={credit.sourceUrl} onChange={(e) => setCredit({ ...credit, sourceUrl: e.target.value })} />
         </Field>
       </div>
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-bold text-red-800 dark:bg-red-950/50 dark:text-red-200">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <Button type="submit" disabled={sending} className="justify-self-start">
         <ImageUp aria-hidden className="size-4" />
         {t('images.upload')}

@@ -11,12 +11,12 @@ import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { BilingualTitle } from '../../../shared/ui/card.tsx';
-import { ConfirmDialog, Modal } from '../../../shared/ui/dialog.tsx';
+import { ConfirmDelete, Modal } from '../../../shared/ui/dialog.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
 import { SearchField } from '../../../shared/ui/search-field.tsx';
-import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { SelectField, withAllOption } from '../../../shared/ui/select-field.tsx';
 import { filterUniversities, governorateKey, UNIVERSITY_SORTS, type ManagedUniversityFilters, type UniversitySort } from '../utils/filter-universities.ts';
 import { useAdminList, useDeleteRecord, useSaveRecord } from '../api/admin-catalogue-resource.ts';
 import { applyServerErrors } from '../components/form-support.ts';
@@ -140,7 +140,7 @@ export function Component() {
               label={t('fields.type')}
               value={filters.type}
               onChange={(v) => setFilter('type', v)}
-              options={[{ value: '', label: t('universities.filters.allTypes') }, ...UNIVERSITY_TYPES.map((value) => ({ value, label: t(`common:universityType.${value}`) }))]}
+              options={withAllOption(t('universities.filters.allTypes'), UNIVERSITY_TYPES, (value) => t(`common:universityType.${value}`))}
             />
             <SelectField
               label={t('universities.filters.governorate')}
@@ -189,15 +189,7 @@ export function Component() {
         )}
       </Modal>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('universities.deleteTitle')}
-        message={t('universities.confirmDelete')}
-        confirmLabel={t('actions.delete')}
-        busy={remove.isPending}
-        onConfirm={onDelete}
-      />
+      <ConfirmDelete item={deleting} onDismiss={() => setDeleting(null)} title={t('universities.deleteTitle')} message={t('universities.confirmDelete')} confirmLabel={t('actions.delete')} busy={remove.isPending} onConfirm={onDelete} />
     </div>
   );
 }

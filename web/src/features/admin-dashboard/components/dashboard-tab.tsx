@@ -5,19 +5,18 @@ import {
   BookOpen,
   Building2,
   CalendarDays,
-  ClipboardCheck,
   GraduationCap,
   Megaphone,
   Play,
   RefreshCw,
   Search,
-  Settings,
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client.ts';
+import { ADMIN_MANAGEMENT_PAGES } from '../../../shared/config/admin-pages.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useFormat } from '../../../shared/i18n/format.ts';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
@@ -30,15 +29,6 @@ const STATS: Array<{ name: CountName; icon: LucideIcon }> = [
   { name: 'programs', icon: BookOpen },
   { name: 'scholarships', icon: GraduationCap },
   { name: 'ads', icon: Megaphone },
-];
-
-const LINKS: Array<{ key: string; to: string; icon: LucideIcon }> = [
-  { key: 'universities', to: paths.admin.universities, icon: Building2 },
-  { key: 'scholarships', to: paths.admin.scholarships, icon: GraduationCap },
-  { key: 'programs', to: paths.admin.programs, icon: BookOpen },
-  { key: 'services', to: paths.admin.services, icon: Settings },
-  { key: 'ads', to: paths.admin.ads, icon: Megaphone },
-  { key: 'data', to: paths.admin.data, icon: ClipboardCheck },
 ];
 
 /** The panel's first tab: real counts, the management pages, quick actions and live system status. */
@@ -99,7 +89,7 @@ export function DashboardTab() {
           {t('manage.title')}
         </h3>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {LINKS.map((link) => (
+          {ADMIN_MANAGEMENT_PAGES.map((link) => (
             <li key={link.key}>
               <Link
                 to={link.to}

@@ -5,7 +5,7 @@ import { toast } from '../../../shared/ui/toast.tsx';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { useFormat } from '../../../shared/i18n/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { ConfirmDialog } from '../../../shared/ui/dialog.tsx';
+import { ConfirmDelete } from '../../../shared/ui/dialog.tsx';
 import { ErrorState, Spinner } from '../../../shared/ui/states.tsx';
 import { useDeleteDocument, useDocuments } from '../api/documents.ts';
 
@@ -78,15 +78,7 @@ export function DocumentsList() {
           <Button variant="secondary" disabled={page >= pagination.pages} onClick={() => setPage(page + 1)}>{t('history.next')}</Button>
         </div>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('documents.deleteTitle')}
-        message={t('documents.confirmDelete')}
-        confirmLabel={t('documents.deleteAction')}
-        busy={remove.isPending}
-        onConfirm={onDelete}
-      />
+      <ConfirmDelete item={deleting} onDismiss={() => setDeleting(null)} title={t('documents.deleteTitle')} message={t('documents.confirmDelete')} confirmLabel={t('documents.deleteAction')} busy={remove.isPending} onConfirm={onDelete} />
     </section>
   );
 }

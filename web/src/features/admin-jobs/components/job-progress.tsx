@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.ts';
 import { useJobEvents } from '../api/job-events.ts';
 import { jobResult } from '../utils/job-result.ts';
+import { Meter } from '../../../shared/ui/meter.tsx';
 
 /** A live progress bar for one job, fed by its event stream. */
 export function JobProgress({ jobId, onFinished }: { jobId: string; onFinished?: (status: 'completed' | 'completed-with-errors' | 'failed', records: number, error: string | null) => void }) {
@@ -32,20 +33,14 @@ export function JobProgress({ jobId, onFinished }: { jobId: string; onFinished?:
           {live.progress?.stage && state === 'active' ? ` — ${live.progress.stage}` : ''}
         </span>
       </div>
-      <div
+      <Meter
         role="progressbar"
-        aria-label={t('progress.label')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${format.number(percent)}%`}
-        className="h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-      >
-        <div
-          className={status === 'failed' ? 'h-full bg-red-600' : status === 'completed-with-errors' ? 'h-full bg-amber-500' : state === 'completed' ? 'h-full bg-green-600' : 'h-full bg-blue-600 transition-[width]'}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+        label={t('progress.label')}
+        percent={percent}
+        valueText={`${format.number(percent)}%`}
+        className="h-3"
+        barClassName={status === 'failed' ? 'h-full bg-red-600' : status === 'completed-with-errors' ? 'h-full bg-amber-500' : state === 'completed' ? 'h-full bg-green-600' : 'h-full bg-blue-600 transition-[width]'}
+      />
       {state === 'failed' && live.job?.error && <p className="text-sm text-red-700 dark:text-red-300">{live.job.error}</p>}
     </div>
   );

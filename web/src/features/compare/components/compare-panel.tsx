@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import type { Paged } from '../../../shared/api/envelope.ts';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useFormat } from '../../../shared/i18n/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { SearchField } from '../../../shared/ui/search-field.tsx';
@@ -16,6 +17,13 @@ export type { CompareRow };
 
 interface Identified {
   id: string;
+}
+
+/** What the compare page gives each tab: the chosen ids (from the URL), their records and how to change them. */
+export interface ComparisonProps<T> {
+  ids: string[];
+  selection: Array<UseQueryResult<T>>;
+  onChange: (ids: string[], options?: { replace?: boolean }) => void;
 }
 
 /** A chosen id whose record is gone (deleted, or a mistyped link): dropped rather than retried. */
@@ -30,22 +38,15 @@ export function ComparePanel<T extends Identified>({
   ids,
   onChange,
   selection,
-  candidates,
-  searchText,
-  onSearchText,
+  useCandidates,
   rows,
   nameOf,
   describe,
   hrefOf,
-}: {
+}: ComparisonProps<T> & {
   kind: CompareKind;
-  ids: string[];
-  onChange: (ids: string[], options?: { replace?: boolean }) => void;
-  selection: Array<UseQueryResult<T>>;
-  /** The choices for the typed search (debounced by the caller). */
-  candidates: UseQueryResult<Paged<T>>;
-  searchText: string;
-  onSearchText: (text: string) => void;
+  /** The choices for the typed search (debounced here); the same hook on every render. */
+  useCandidates: (search: string) => UseQueryResult<Paged<T>>;
   rows: Array<CompareRow<T>>;
   nameOf: (item: T) => string;
   describe: (item: T) => string | undefined;
@@ -54,6 +55,8 @@ export function ComparePanel<T extends Identified>({
   const { t } = useTranslation('compare');
   const format = useFormat();
   const [refused, setRefused] = useState(false);
+  const [searchText, setSearchText] = useState('');
+  const candidates = useCandidates(useDebouncedValue(searchText.trim(), 300));
 
   // Items of a shared link that no longer exist are taken out of the link, once, with a notice.
   const missing = ids.filter((_, i) => isMissing(selection[i]?.error)).join(',');
@@ -139,7 +142,7 @@ export function ComparePanel<T extends Identified>({
           label={t(kind === 'universities' ? 'picker.searchUniversities' : 'picker.searchScholarships')}
           placeholder={t('picker.searchPlaceholder')}
           value={searchText}
-          onChange={onSearchText}
+          onChange={setSearchText}
           className="max-w-md"
         />
         {candidates.isPending ? (

@@ -1,21 +1,18 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { TScholarship } from '@dalil/contracts/catalogue/scholarship';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { useYearsRange } from '../../../shared/i18n/format-range.ts';
 import { useDeadlineSummary, useLevelName, useScholarshipText } from '../../../shared/i18n/scholarship-text.ts';
 import { BenefitList } from '../../../shared/ui/benefit-list.tsx';
 import { BidiText } from '../../../shared/ui/bidi-text.tsx';
 import { useScholarshipCandidates } from '../api/get-compare-items.ts';
-import { ComparePanel, type CompareRow } from './compare-panel.tsx';
+import { ComparePanel, type ComparisonProps, type CompareRow } from './compare-panel.tsx';
 import { OutsideLink } from './outside-link.tsx';
 import { SEPARATOR } from '../../../shared/i18n/number-format.ts';
 
 const MAX_LISTED = 3;
 
-export function ScholarshipsComparison({ ids, selection, onChange }: { ids: string[]; selection: Array<UseQueryResult<TScholarship>>; onChange: (ids: string[], options?: { replace?: boolean }) => void }) {
+export function ScholarshipsComparison(chosen: ComparisonProps<TScholarship>) {
   const { t } = useTranslation('compare');
   const localized = useLocalized();
   const format = useFormat();
@@ -23,8 +20,6 @@ export function ScholarshipsComparison({ ids, selection, onChange }: { ids: stri
   const scholarshipText = useScholarshipText();
   const deadlineSummary = useDeadlineSummary();
   const levelName = useLevelName();
-  const [searchText, setSearchText] = useState('');
-  const candidates = useScholarshipCandidates(useDebouncedValue(searchText.trim(), 300));
 
   const listed = (items: string[]) =>
     items.length ? (
@@ -77,12 +72,8 @@ export function ScholarshipsComparison({ ids, selection, onChange }: { ids: stri
   return (
     <ComparePanel
       kind="scholarships"
-      ids={ids}
-      onChange={onChange}
-      selection={selection}
-      candidates={candidates}
-      searchText={searchText}
-      onSearchText={setSearchText}
+      {...chosen}
+      useCandidates={useScholarshipCandidates}
       rows={rows}
       nameOf={(s) => localized(s.name, s.nameArabic)}
       describe={(s) => [localized(s.provider, s.providerArabic), scholarshipText(s).country].filter(Boolean).join(SEPARATOR) || undefined}

@@ -1,26 +1,21 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { TUniversity } from '@dalil/contracts/catalogue/university';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths.ts';
-import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { useUniversityCandidates } from '../api/get-compare-items.ts';
-import { ComparePanel, type CompareRow } from './compare-panel.tsx';
+import { ComparePanel, type ComparisonProps, type CompareRow } from './compare-panel.tsx';
 import { OutsideLink } from './outside-link.tsx';
 import { useCutoffFigure, useUniversityFigure } from './university-figure.tsx';
 import { useComparedCutoffs, useComparedFigures } from '../api/get-university-figures.ts';
 import { SEPARATOR } from '../../../shared/i18n/number-format.ts';
 
-export function UniversitiesComparison({ ids, selection, onChange }: { ids: string[]; selection: Array<UseQueryResult<TUniversity>>; onChange: (ids: string[], options?: { replace?: boolean }) => void }) {
+export function UniversitiesComparison(chosen: ComparisonProps<TUniversity>) {
   const { t, i18n } = useTranslation('compare');
   const localized = useLocalized();
   const format = useFormat();
-  const [searchText, setSearchText] = useState('');
-  const candidates = useUniversityCandidates(useDebouncedValue(searchText.trim(), 300));
-  const figures = useComparedFigures(ids);
+  const figures = useComparedFigures(chosen.ids);
   const figure = useUniversityFigure();
-  const cutoffs = useComparedCutoffs(ids);
+  const cutoffs = useComparedCutoffs(chosen.ids);
   const cutoff = useCutoffFigure();
 
   const place = (u: TUniversity) =>
@@ -49,12 +44,8 @@ export function UniversitiesComparison({ ids, selection, onChange }: { ids: stri
   return (
     <ComparePanel
       kind="universities"
-      ids={ids}
-      onChange={onChange}
-      selection={selection}
-      candidates={candidates}
-      searchText={searchText}
-      onSearchText={setSearchText}
+      {...chosen}
+      useCandidates={useUniversityCandidates}
       rows={rows}
       nameOf={(u) => localized(u.name, u.nameArabic)}
       describe={(u) => [t(`common:universityType.${u.type}`), place(u)].filter(Boolean).join(SEPARATOR)}

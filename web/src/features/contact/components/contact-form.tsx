@@ -7,6 +7,7 @@ import { CONTACT_SUBJECTS, ZContactMessageInput, type TContactMessageInput } fro
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { Options } from '../../../shared/ui/select-field.tsx';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 const FIELDS: Field[] = ['name', 'email', 'subject', 'message'];
@@ -73,11 +74,7 @@ export function ContactForm() {
       <div className="flex flex-col gap-1">
         <label htmlFor="contact-subject" className="text-sm font-bold">{t('form.subject')}</label>
         <select id="contact-subject" required className={inputClass(!!errors.subject)} {...described('subject')} {...register('subject')}>
-          {CONTACT_SUBJECTS.map((subject) => (
-            <option key={subject} value={subject}>
-              {t(`form.subjects.${subject}`)}
-            </option>
-          ))}
+          <Options values={CONTACT_SUBJECTS} label={(subject) => t(`form.subjects.${subject}`)} />
         </select>
         {errorText('subject')}
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.ts';
+import { Meter } from '../../../shared/ui/meter.tsx';
 
 /**
  * A wish's chances from the simulation, each as a number and a bar, rounded to 5 %: of being
@@ -17,17 +18,7 @@ export function ChanceBar({ placed, reach }: { placed: number; reach: number | n
           {percent(placed)}
         </span>
       </p>
-      <div
-        role="meter"
-        aria-label={t('wishes.chance.placed')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(placed * 100)}
-        aria-valuetext={percent(placed)}
-        className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-      >
-        <div className="h-full rounded-full bg-brand-700 dark:bg-brand-500" style={{ width: `${placed * 100}%` }} />
-      </div>
+      <Meter label={t('wishes.chance.placed')} percent={placed * 100} valueText={percent(placed)} className="h-2.5" barClassName="h-full rounded-full bg-brand-700 dark:bg-brand-500" />
       {reach !== null && <p className="text-slate-700 dark:text-slate-300">{t('wishes.chance.reach', { chance: percent(reach) })}</p>}
     </div>
   );

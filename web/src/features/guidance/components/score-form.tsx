@@ -10,6 +10,7 @@ import { useFormat } from '../../../shared/i18n/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field, inputClasses } from '../../../shared/ui/input.tsx';
 import { GovernorateOptions } from './governorate-options.tsx';
+import { Options } from '../../../shared/ui/select-field.tsx';
 
 export interface ScoreFormValues {
   score: string;
@@ -100,20 +101,12 @@ export function ScoreForm({
         <Field id={`${id}-stream`} label={t('form.stream')} error={errors.stream?.message} required>
           <select id={`${id}-stream`} className={selectClass} {...register('stream')}>
             <option value="">{t('form.choose')}</option>
-            {(['science', 'math', 'literary'] as const).map((stream) => (
-              <option key={stream} value={stream}>
-                {t(`streams.${stream}`)}
-              </option>
-            ))}
+            <Options values={['science', 'math', 'literary'] as const} label={(stream) => t(`streams.${stream}`)} />
           </select>
         </Field>
         <Field id={`${id}-year`} label={t('form.year')}>
           <select id={`${id}-year`} className={selectClass} {...register('year')}>
-            {years.map((y) => (
-              <option key={y} value={String(y)}>
-                {format.number(y, { useGrouping: false })}
-              </option>
-            ))}
+            <Options values={years} label={(y) => format.number(y, { useGrouping: false })} />
           </select>
         </Field>
         {!totalOnly && (
@@ -127,32 +120,20 @@ export function ScoreForm({
           <Field id={`${id}-administration`} label={t('form.administration')}>
             <select id={`${id}-administration`} className={selectClass} {...register('administration')}>
               <option value="">{t('form.anyAdministration')}</option>
-              {administrationOptions.map((a) => (
-                <option key={a} value={a}>
-                  {a}
-                </option>
-              ))}
+              <Options values={administrationOptions} label={(a) => a} />
             </select>
           </Field>
         )}
         <Field id={`${id}-field`} label={t('form.field')}>
           <select id={`${id}-field`} className={selectClass} {...register('field')}>
             <option value="">{t('form.anyField')}</option>
-            {FACULTY_FIELDS.filter((f) => f !== 'other').map((field) => (
-              <option key={field} value={field}>
-                {t(`fields.${field}`)}
-              </option>
-            ))}
+            <Options values={FACULTY_FIELDS.filter((f) => f !== 'other')} label={(field) => t(`fields.${field}`)} />
           </select>
         </Field>
         <Field id={`${id}-type`} label={t('form.type')}>
           <select id={`${id}-type`} className={selectClass} {...register('type')}>
             <option value="">{t('form.anyType')}</option>
-            {UNIVERSITY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`types.${type}`)}
-              </option>
-            ))}
+            <Options values={UNIVERSITY_TYPES} label={(type) => t(`types.${type}`)} />
           </select>
         </Field>
           </>

@@ -13,6 +13,7 @@ import { WishToggle } from './wish-toggle.tsx';
 import { CutoffSource, RulesLine } from './placement-rules.tsx';
 import type { TPlannedTotal } from '@dalil/contracts/auth/visitor-lists';
 import { SEPARATOR } from '../../../shared/i18n/number-format.ts';
+import { Meter } from '../../../shared/ui/meter.tsx';
 
 const TREND: Record<TCutoffTrend, { tone: BadgeTone; Icon?: typeof TrendingUp }> = {
   rose: { tone: 'red', Icon: TrendingUp },
@@ -77,17 +78,13 @@ export function SuggestionCard({ suggestion, studentPercentage, total }: { sugge
             <span>{t('card.chance')}</span>
             <span>{format.percent(suggestion.chance * 100, 0)}</span>
           </p>
-          <div
-            role="meter"
-            aria-label={t('card.chance')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(suggestion.chance * 100)}
-            aria-valuetext={format.percent(suggestion.chance * 100, 0)}
-            className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-          >
-            <div className="h-full rounded-full bg-brand-700 dark:bg-brand-500" style={{ width: `${suggestion.chance * 100}%` }} />
-          </div>
+          <Meter
+            label={t('card.chance')}
+            percent={suggestion.chance * 100}
+            valueText={format.percent(suggestion.chance * 100, 0)}
+            className="h-2"
+            barClassName="h-full rounded-full bg-brand-700 dark:bg-brand-500"
+          />
         </div>
       )}
       <RulesLine rules={suggestion.rules} />

@@ -5,11 +5,9 @@ import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useListText } from '../../../shared/hooks/use-list-text.ts';
 import { useListFilters } from '../../../shared/hooks/use-url-state.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
-import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { ListPageFilters } from '../../../shared/ui/filter-bar.tsx';
 import { infiniteListState, PagedResults } from '../../../shared/ui/paged-results.tsx';
-import { SearchField } from '../../../shared/ui/search-field.tsx';
-import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { FilterSelect, withAllOption } from '../../../shared/ui/select-field.tsx';
 import { oneOf } from '../../../shared/utils/one-of.ts';
 import { useAllPrograms, usePrograms, type ProgramFilters } from '../api/get-programs.ts';
 import { ProgramCard } from '../components/program-card.tsx';
@@ -25,7 +23,8 @@ export function Component() {
   const text = useListText('programs');
   useDocumentMeta(t('meta.title'), t('meta.description'));
 
-  const { params, setParams, text: search, setText: setSearch, clear, hasFilters, pendingText: pending } = useListFilters(FILTERS);
+  const listFilters = useListFilters(FILTERS);
+  const { params, setParams, pendingText: pending } = listFilters;
   const filters: ProgramFilters = {
     type: oneOf<TProgramType>(PROGRAM_TYPES, params.type),
     language: oneOf<TProgramLanguage>(PROGRAM_LANGUAGES, params.language),
@@ -50,29 +49,11 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
-      <FilterBar
-        {...text.filterBar}
-        canClear={hasFilters}
-        onClear={clear}
-        search={<SearchField {...text.search} value={search} onChange={setSearch} />}
-      >
-        <SelectField
-          label={t('filters.type')}
-          name="type"
-          value={filters.type ?? ''}
-          onChange={(type) => setParams({ type })}
-          options={[{ value: '', label: t('filters.allTypes') }, ...PROGRAM_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))]}
-        />
-        <SelectField
-          label={t('filters.language')}
-          name="language"
-          value={filters.language ?? ''}
-          onChange={(language) => setParams({ language })}
-          options={[{ value: '', label: t('filters.allLanguages') }, ...PROGRAM_LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))]}
-        />
-        <SelectField label={t('filters.university')} name="university" value={params.university} onChange={(university) => setParams({ university })} options={universityOptions} />
-      </FilterBar>
+      <ListPageFilters text={text} filters={listFilters}>
+        <FilterSelect name="type" label={t('filters.type')} value={filters.type} setParams={setParams} options={withAllOption(t('filters.allTypes'), PROGRAM_TYPES, (type) => t(`type.${type}`))} />
+        <FilterSelect name="language" label={t('filters.language')} value={filters.language} setParams={setParams} options={withAllOption(t('filters.allLanguages'), PROGRAM_LANGUAGES, (language) => t(`language.${language}`))} />
+        <FilterSelect name="university" label={t('filters.university')} value={params.university} setParams={setParams} options={universityOptions} />
+      </ListPageFilters>
       <PagedResults
         items={shown}
         getKey={(p) => p.id}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { readSeatNumber, type TSeatNumberProblem } from '@dalil/contracts/results/seat-number';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useFormat } from '../../../shared/i18n/format.ts';
+import { Options } from '../../../shared/ui/select-field.tsx';
 
 const MESSAGE_KEYS: Record<TSeatNumberProblem, string> = {
   required: 'validation.required',
@@ -89,11 +90,7 @@ export function ResultSearchForm({
             value={chosenYear}
             onChange={(event) => setChosenYear(event.currentTarget.value)}
           >
-            {years.map((y) => (
-              <option key={y} value={String(y)}>
-                {format.number(y, { useGrouping: false })}
-              </option>
-            ))}
+            <Options values={years} label={(y) => format.number(y, { useGrouping: false })} />
           </select>
         </div>
         <Button type="submit" className="md:mt-6 md:py-3">

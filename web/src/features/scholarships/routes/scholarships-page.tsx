@@ -14,11 +14,9 @@ import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useListText } from '../../../shared/hooks/use-list-text.ts';
 import { useListFilters } from '../../../shared/hooks/use-url-state.ts';
 import { useLevelName } from '../../../shared/i18n/scholarship-text.ts';
-import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { ListPageFilters } from '../../../shared/ui/filter-bar.tsx';
 import { infiniteListState, PagedResults } from '../../../shared/ui/paged-results.tsx';
-import { SearchField } from '../../../shared/ui/search-field.tsx';
-import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { FilterSelect, SelectField, withAllOption } from '../../../shared/ui/select-field.tsx';
 import { oneOf } from '../../../shared/utils/one-of.ts';
 import { useAllScholarships, useScholarships, type ScholarshipFilters } from '../api/get-scholarships.ts';
 import { ScholarshipCard } from '../components/scholarship-card.tsx';
@@ -37,7 +35,8 @@ export function Component() {
   const text = useListText('scholarships');
   useDocumentMeta(t('meta.title'), t('meta.description'));
 
-  const { params, setParams, text: search, setText: setSearch, clear, hasFilters, pendingText: pending } = useListFilters(FILTERS);
+  const listFilters = useListFilters(FILTERS);
+  const { params, setParams, pendingText: pending } = listFilters;
   // The admin form's word for domestic is 'local'; old links may carry it.
   const type = oneOf<TScholarshipType>(SCHOLARSHIP_TYPES, params.type === 'local' ? 'domestic' : params.type);
   const filters: ScholarshipFilters = {
@@ -65,54 +64,12 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
-      <FilterBar
-        {...text.filterBar}
-        canClear={hasFilters}
-        onClear={clear}
-        search={<SearchField {...text.search} value={search} onChange={setSearch} />}
-      >
-        <SelectField
-          label={t('filters.type')}
-          name="type"
-          value={filters.type ?? ''}
-          onChange={(value) => setParams({ type: value })}
-          options={[{ value: '', label: t('filters.allTypes') }, ...SCHOLARSHIP_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))]}
-        />
-        <SelectField
-          label={t('filters.coverage')}
-          name="coverage"
-          value={filters.coverage ?? ''}
-          onChange={(coverage) => setParams({ coverage })}
-          options={[{ value: '', label: t('filters.allCoverages') }, ...SCHOLARSHIP_COVERAGES.map((value) => ({ value, label: t(`coverage.${value}`) }))]}
-        />
-        <SelectField
-          label={t('filters.level')}
-          name="level"
-          value={filters.level ?? ''}
-          onChange={(level) => setParams({ level })}
-          options={[{ value: '', label: t('filters.allLevels') }, ...SCHOLARSHIP_LEVELS.map((value) => ({ value, label: levelName(value) }))]}
-        />
-        <SelectField
-          label={t('filters.deadline')}
-          name="open"
-          value={filters.open ?? ''}
-          onChange={(open) => setParams({ open })}
-          options={[
-            { value: '', label: t('filters.anyDeadline') },
-            { value: 'true', label: t('filters.openNow') },
-          ]}
-        />
-        <SelectField
-          label={t('filters.standing')}
-          name="ended"
-          value={filters.ended ?? ''}
-          onChange={(ended) => setParams({ ended })}
-          options={[
-            { value: '', label: t('filters.available') },
-            { value: 'true', label: t('filters.ended') },
-          ]}
-        />
+      <ListPageFilters text={text} filters={listFilters}>
+        <FilterSelect name="type" label={t('filters.type')} value={filters.type} setParams={setParams} options={withAllOption(t('filters.allTypes'), SCHOLARSHIP_TYPES, (value) => t(`type.${value}`))} />
+        <FilterSelect name="coverage" label={t('filters.coverage')} value={filters.coverage} setParams={setParams} options={withAllOption(t('filters.allCoverages'), SCHOLARSHIP_COVERAGES, (value) => t(`coverage.${value}`))} />
+        <FilterSelect name="level" label={t('filters.level')} value={filters.level} setParams={setParams} options={withAllOption(t('filters.allLevels'), SCHOLARSHIP_LEVELS, (value) => levelName(value))} />
+        <FilterSelect name="open" label={t('filters.deadline')} value={filters.open} setParams={setParams} options={[{ value: '', label: t('filters.anyDeadline') }, { value: 'true', label: t('filters.openNow') }]} />
+        <FilterSelect name="ended" label={t('filters.standing')} value={filters.ended} setParams={setParams} options={[{ value: '', label: t('filters.available') }, { value: 'true', label: t('filters.ended') }]} />
         <SelectField
           label={t('filters.sort')}
           name="sort"
@@ -120,7 +77,7 @@ export function Component() {
           onChange={(sort) => setParams({ sort: sort === (filters.open ? 'deadline' : 'name') ? '' : sort })}
           options={SCHOLARSHIP_SORTS.map((value) => ({ value, label: t(value === 'name' ? 'filters.sortName' : 'filters.sortDeadline') }))}
         />
-      </FilterBar>
+      </ListPageFilters>
       {filters.open && <h2 className="mb-3 text-2xl font-bold">{t('list.openConfirmed')}</h2>}
       {filters.ended && <p className="mb-4 text-slate-700 dark:text-slate-300">{t('list.endedNote')}</p>}
       <PagedResults

@@ -8,7 +8,7 @@ import { useLocalizedList } from '../../../shared/i18n/localized-list.ts';
 import { BilingualTitle } from '../../../shared/ui/card.tsx';
 import { ChipList } from '../../../shared/ui/chip-list.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
-import { FigureSource } from '../../../shared/ui/figure-source.tsx';
+import { FigureSource, editedFigureSource } from '../../../shared/ui/figure-source.tsx';
 import { FacultyFees } from './faculty-fees.tsx';
 
 const MAX_REQUIREMENTS = 3;
@@ -40,7 +40,7 @@ export function FacultyCard({ faculty: f, fees = [], footer }: { faculty: TFacul
       {/* An administrator's fee says its academic year and source, as every published figure does. */}
       {tuition && f.tuitionSource && (
         <FigureSource
-          source={{ sourceName: f.tuitionSource.sourceName, sourceUrls: f.tuitionSource.sourceUrl ? [f.tuitionSource.sourceUrl] : [], year: f.tuitionSource.year, confidence: null, confidenceNote: null }}
+          source={editedFigureSource(f.tuitionSource)}
         />
       )}
       <FacultyFees fees={fees} />

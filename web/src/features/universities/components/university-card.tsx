@@ -13,7 +13,7 @@ import { ChipList } from '../../../shared/ui/chip-list.tsx';
 import { ExternalLinkButton } from '../../../shared/ui/external-link.tsx';
 import { BidiText } from '../../../shared/ui/bidi-text.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
-import { FigureSource } from '../../../shared/ui/figure-source.tsx';
+import { FigureSource, editedFigureSource } from '../../../shared/ui/figure-source.tsx';
 import { photosOf } from '../utils/university-photos.ts';
 import { UniversityVisual, imageOf } from './university-visual.tsx';
 import { Rating } from './rating.tsx';
@@ -98,7 +98,7 @@ export function UniversityCard({ university: u, headline }: { university: TUnive
                 <div data-testid="card-fee" data-fee-min={u.tuitionRange.min ?? u.tuitionRange.max ?? ''} data-currency={u.tuitionRange.currency || 'EGP'}>
                   <span>{tuition}</span>
                   <FigureSource
-                    source={{ sourceName: u.tuitionSource.sourceName, sourceUrls: u.tuitionSource.sourceUrl ? [u.tuitionSource.sourceUrl] : [], year: u.tuitionSource.year, confidence: null, confidenceNote: null }}
+                    source={editedFigureSource(u.tuitionSource)}
                     className="relative z-10 block text-xs font-normal text-slate-600 dark:text-slate-400"
                   />
                 </div>

@@ -6,11 +6,9 @@ import { useDocumentMeta } from '../../../shared/hooks/use-document-meta.ts';
 import { useListText } from '../../../shared/hooks/use-list-text.ts';
 import { useListFilters } from '../../../shared/hooks/use-url-state.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
-import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { ListPageFilters } from '../../../shared/ui/filter-bar.tsx';
 import { infiniteListState, PagedResults } from '../../../shared/ui/paged-results.tsx';
-import { SearchField } from '../../../shared/ui/search-field.tsx';
-import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { FilterSelect, withAllOption } from '../../../shared/ui/select-field.tsx';
 import { oneOf } from '../../../shared/utils/one-of.ts';
 import { useAllUniversities, useUniversities, type UniversityFilters } from '../api/get-universities.ts';
 import { useUniversityHeadlines } from '../api/get-university-headlines.ts';
@@ -28,7 +26,8 @@ export function Component() {
   const text = useListText('universities');
   useDocumentMeta(t('meta.title'), t('meta.description'));
 
-  const { params, setParams, text: search, setText: setSearch, clear, hasFilters, pendingText: pending } = useListFilters(FILTERS);
+  const listFilters = useListFilters(FILTERS);
+  const { params, setParams, pendingText: pending } = listFilters;
   const filters: UniversityFilters = { type: oneOf<TUniversityType>(UNIVERSITY_TYPES, params.type), governorate: params.governorate || undefined, search: params.search || undefined };
 
   const list = useUniversities(filters);
@@ -60,29 +59,11 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
-      <FilterBar
-        {...text.filterBar}
-        canClear={hasFilters}
-        onClear={clear}
-        search={<SearchField {...text.search} value={search} onChange={setSearch} />}
-      >
-        <SelectField
-          label={t('filters.type')}
-          name="type"
-          value={oneOf<TUniversityType>(UNIVERSITY_TYPES, params.type) ?? ''}
-          onChange={(type) => setParams({ type })}
-          options={[{ value: '', label: t('filters.allTypes') }, ...UNIVERSITY_TYPES.map((type) => ({ value: type, label: t(`common:universityType.${type}`) }))]}
-        />
-        <SelectField label={t('filters.governorate')} name="governorate" value={params.governorate} onChange={(governorate) => setParams({ governorate })} options={governorateOptions} />
-        <SelectField
-          label={t('sort.label')}
-          name="sort"
-          value={sort ?? ''}
-          onChange={(value) => setParams({ sort: value })}
-          options={[{ value: '', label: t('sort.default') }, ...UNIVERSITY_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))]}
-        />
-      </FilterBar>
+      <ListPageFilters text={text} filters={listFilters}>
+        <FilterSelect name="type" label={t('filters.type')} value={filters.type} setParams={setParams} options={withAllOption(t('filters.allTypes'), UNIVERSITY_TYPES, (type) => t(`common:universityType.${type}`))} />
+        <FilterSelect name="governorate" label={t('filters.governorate')} value={params.governorate} setParams={setParams} options={governorateOptions} />
+        <FilterSelect name="sort" label={t('sort.label')} value={sort} setParams={setParams} options={withAllOption(t('sort.default'), UNIVERSITY_SORTS, (value) => t(`sort.${value}`))} />
+      </ListPageFilters>
       <PagedResults
         items={shown}
         getKey={(u) => u.id}

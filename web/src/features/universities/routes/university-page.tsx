@@ -13,7 +13,7 @@ import { BilingualTitle } from '../../../shared/ui/card.tsx';
 import { ExternalLinkButton } from '../../../shared/ui/external-link.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { Spinner } from '../../../shared/ui/states.tsx';
-import { FigureSource } from '../../../shared/ui/figure-source.tsx';
+import { FigureSource, editedFigureSource } from '../../../shared/ui/figure-source.tsx';
 import { Badge } from '../../../shared/ui/badge.tsx';
 import { headlineNationalRank, isOldFigure } from '@dalil/contracts/catalogue/university-figures';
 import { FacultyCutoffHistory } from '../../guidance/index.ts';
@@ -168,7 +168,7 @@ export function Component() {
             icon={<Wallet aria-hidden className={iconClass} />}
             label={t('detail.tuition')}
             value={adminTuition}
-            source={{ sourceName: u.tuitionSource.sourceName, sourceUrls: u.tuitionSource.sourceUrl ? [u.tuitionSource.sourceUrl] : [], year: u.tuitionSource.year, confidence: null, confidenceNote: null }}
+            source={editedFigureSource(u.tuitionSource)}
           />
         ) : (
           <Fact key="fees" icon={<Wallet aria-hidden className={iconClass} />} label={t('detail.tuition')} value={adminTuition} />

@@ -1,2 +1,0 @@
-/** The feature's surface for the service's other features; they import it only through this file. */
-export { SEED_DIRECTORY } from './seed-catalogue.ts';
