@@ -3,15 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { featureOf } from '@dalil/service-kit/features';
 import type { ServiceContext } from '@dalil/service-kit/service-context';
 import type { TCatalogueConfig } from './config.ts';
-import { createCatalogueEvents, type CatalogueEvents } from './events/catalogue-events.ts';
-import { clearOnCatalogueChanges, createListCache, type ListCache } from './events/list-cache.ts';
+import type { CatalogueEvents, ListCache } from './events/index.ts';
+import { createCatalogueEvents } from './events/catalogue-events.ts';
+import { clearOnCatalogueChanges, createListCache } from './events/list-cache.ts';
 import { createResultsCache, type ResultsCache } from './guidance/index.ts';
 
 /** What the catalogue's features are given (database, Redis, config); routes import it from here, never from app.ts. */
 export type CatalogueContext = ServiceContext<TCatalogueConfig>;
 
 /** What the university, program and scholarship features need. */
-export interface CatalogueDeps {
+interface CatalogueDeps {
   pool: pg.Pool;
   /** Publishes 'catalogue-changed' (and empties this replica's cache first). */
   events: CatalogueEvents;
