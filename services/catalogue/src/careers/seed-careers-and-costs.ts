@@ -39,20 +39,24 @@ const ZCityCostRow = z.object({
   source_date: blankToNull,
 });
 
+/** A seed file's rows that pass the schema; each other row is a problem "<file> line N: why". */
+async function validRows<S extends z.ZodType>(file: string, name: string, schema: S, problems: string[]): Promise<Array<z.infer<S>>> {
+  const valid: Array<z.infer<S>> = [];
+  for (const [index, raw] of (await readCsv(file)).entries()) {
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) valid.push(parsed.data);
+    else problems.push(`${name} line ${index + 2}: ${reasonOf(parsed.error)}`);
+  }
+  return valid;
+}
+
 /**
  * The cities of the costs file in its order, each with its six categories; a city whose rows do
  * not make a valid record (a category missing, a figure without its source) is a problem, not seeded.
  */
-async function readCityCosts(file: string): Promise<{ cities: TCityCostsInput[]; problems: string[] }> {
-  const problems: string[] = [];
+async function readCityCosts(file: string, problems: string[]): Promise<TCityCostsInput[]> {
   const bySlug = new Map<string, { slug: string; city: string; cityArabic: string; costs: Record<string, unknown> }>();
-  for (const [index, raw] of (await readCsv(file)).entries()) {
-    const parsed = ZCityCostRow.safeParse(raw);
-    if (!parsed.success) {
-      problems.push(`${CITY_COSTS_FILE} line ${index + 2}: ${reasonOf(parsed.error)}`);
-      continue;
-    }
-    const r = parsed.data;
+  for (const r of await validRows(file, CITY_COSTS_FILE, ZCityCostRow, problems)) {
     const city = bySlug.get(r.slug) ?? { slug: r.slug, city: r.city_en, cityArabic: r.city_ar, costs: {} };
     city.costs[r.category] = {
       amount: r.amount_egp,
@@ -68,7 +72,7 @@ async function readCityCosts(file: string): Promise<{ cities: TCityCostsInput[];
     if (parsed.success) cities.push(parsed.data);
     else problems.push(`${CITY_COSTS_FILE} city ${city.slug}: ${reasonOf(parsed.error)}`);
   }
-  return { cities, problems };
+  return cities;
 }
 
 /**
@@ -84,13 +88,7 @@ export async function seedCareersAndCosts(
 ): Promise<{ careers: number; cities: number; problems: string[] }> {
   const problems: string[] = [];
   let careers = 0;
-  for (const [index, raw] of (await readCsv(fieldsFile)).entries()) {
-    const parsed = ZCareerFieldRow.safeParse(raw);
-    if (!parsed.success) {
-      problems.push(`${CAREER_FIELDS_FILE} line ${index + 2}: ${reasonOf(parsed.error)}`);
-      continue;
-    }
-    const c = parsed.data;
+  for (const c of await validRows(fieldsFile, CAREER_FIELDS_FILE, ZCareerFieldRow, problems)) {
     const result = await pool.query(
       `insert into catalogue.career_fields (slug, name, name_arabic, description, description_arabic, top_skills, top_skills_arabic, related_programs, companies, work_environment)
        values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)
@@ -99,10 +97,8 @@ export async function seedCareersAndCosts(
     );
     careers += result.rowCount ?? 0;
   }
-  const cityCosts = await readCityCosts(citiesFile);
-  problems.push(...cityCosts.problems);
   let cities = 0;
-  for (const [position, city] of cityCosts.cities.entries()) {
+  for (const [position, city] of (await readCityCosts(citiesFile, problems)).entries()) {
     const result = await pool.query(
       `insert into catalogue.city_costs (slug, city, city_arabic, costs, position) values ($1,$2,$3,$4,$5) on conflict (slug) do nothing`,
       [city.slug, city.city, city.cityArabic, json(city.costs), position],

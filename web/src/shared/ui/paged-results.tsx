@@ -1,6 +1,7 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { useListText } from '../hooks/use-list-text.ts';
 import { Button } from './button.tsx';
 import { EmptyState, ErrorState, Spinner } from './states.tsx';
 
@@ -81,7 +82,7 @@ export function PagedResults<T>({
 }
 
 /** The loading/paging props of `PagedResults` from an infinite query; no 'show more' while the client narrows typed text. */
-export function infiniteListState(
+function infiniteListState(
   query: Pick<UseInfiniteQueryResult, 'isPending' | 'isFetching' | 'isFetchingNextPage' | 'hasNextPage' | 'refetch' | 'fetchNextPage'>,
   narrowing: boolean,
 ) {
@@ -92,5 +93,22 @@ export function infiniteListState(
     hasMore: query.hasNextPage && !narrowing,
     loadingMore: query.isFetchingNextPage,
     onLoadMore: () => void query.fetchNextPage(),
+  };
+}
+
+/**
+ * All `PagedResults` says about a list page's query: its loading and paging state, the page's
+ * texts, the load failure (only while nothing is shown) and the 'Showing X of Y' line.
+ */
+export function listResultsState(
+  query: Parameters<typeof infiniteListState>[0] & { isError: boolean; error: unknown; data?: unknown },
+  text: Pick<ReturnType<typeof useListText>, 'results' | 'error' | 'summary'>,
+  { shown, total, narrowing }: { shown: number; total: number | undefined; narrowing: boolean },
+) {
+  return {
+    ...infiniteListState(query, narrowing),
+    ...text.results,
+    errorMessage: text.error(query.isError && !query.data, query.error),
+    summary: text.summary(shown, total),
   };
 }

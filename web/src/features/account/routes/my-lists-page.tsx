@@ -30,7 +30,7 @@ function useSaved<T>(ids: string[], fetchOne: (id: string, signal: AbortSignal) 
   });
 }
 
-function SavedSection({ title, empty, items, kind, browseHref, browseLabel }: { title: string; empty: string; items: SavedItem[]; kind: SavedKind; browseHref: string; browseLabel: string }) {
+function SavedSection({ title, empty, items, kind, browseHref }: { title: string; empty: string; items: SavedItem[]; kind: SavedKind; browseHref: string }) {
   const { t } = useTranslation('account');
   return (
     <section aria-labelledby={`saved-${kind}`} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
@@ -41,7 +41,7 @@ function SavedSection({ title, empty, items, kind, browseHref, browseLabel }: { 
         <p className="text-slate-600 dark:text-slate-400">
           {empty}{' '}
           <Link to={browseHref} className="font-bold text-brand-700 underline underline-offset-2 dark:text-brand-500">
-            {browseLabel}
+            {t('lists.browse')}
           </Link>
         </p>
       ) : (
@@ -139,7 +139,6 @@ export function Component() {
           title={t('lists.universities')}
           empty={t('lists.emptyUniversities')}
           browseHref={paths.universities}
-          browseLabel={t('lists.browse')}
           items={universities.map((u) => ({ id: u.id, name: localized(u.name, u.nameArabic), detail: localized(u.location.governorate, u.location.governorateArabic) || null, href: paths.university(u.id) }))}
         />
         <SavedSection
@@ -147,7 +146,6 @@ export function Component() {
           title={t('lists.programs')}
           empty={t('lists.emptyPrograms')}
           browseHref={paths.programs}
-          browseLabel={t('lists.browse')}
           items={programs.map((p) => ({ id: p.id, name: localized(p.name, p.nameArabic), detail: localized(p.universityName, p.universityNameArabic), href: `${paths.programs}?search=${encodeURIComponent(p.name)}` }))}
         />
         <div className="flex flex-col gap-3">
@@ -156,7 +154,6 @@ export function Component() {
             title={t('lists.scholarships')}
             empty={t('lists.emptyScholarships')}
             browseHref={paths.scholarships}
-            browseLabel={t('lists.browse')}
             items={scholarships.map((s) => {
               const deadline = deadlineOf(s);
               return {

@@ -12,6 +12,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { useUploadFile, type UploadInput } from '../api/upload-file.ts';
 import { JobProgress } from './job-progress.tsx';
 import { StatusMessage } from './status-message.tsx';
+import { Options } from '../../../shared/ui/select-field.tsx';
 
 const ZFile = z.custom<FileList>((value) => typeof FileList !== 'undefined' && value instanceof FileList && value.length === 1, { message: 'file' });
 const ZCsvForm = z.object({ kind: ZCsvKind, year: ZUploadFields.shape.year, file: ZFile });
@@ -105,9 +106,7 @@ export function CsvUploadForm({ fixedKind, failedKey }: { fixedKind?: TCsvKind; 
           <div className="grid gap-1">
             <label htmlFor={ids.kind} className="text-sm font-bold">{t('upload.kind')}</label>
             <select id={ids.kind} {...form.register('kind')} className={inputClass}>
-              {CSV_KINDS.map((k) => (
-                <option key={k} value={k}>{t(`csvKind.${k}`)}</option>
-              ))}
+              <Options values={CSV_KINDS} label={(k) => t(`csvKind.${k}`)} />
             </select>
           </div>
           {kind === 'results' && (

@@ -15,7 +15,7 @@ import { useListText } from '../../../shared/hooks/use-list-text.ts';
 import { useListFilters } from '../../../shared/hooks/use-url-state.ts';
 import { useLevelName } from '../../../shared/i18n/scholarship-text.ts';
 import { ListPageFilters } from '../../../shared/ui/filter-bar.tsx';
-import { infiniteListState, PagedResults } from '../../../shared/ui/paged-results.tsx';
+import { listResultsState, PagedResults } from '../../../shared/ui/paged-results.tsx';
 import { FilterSelect, SelectField, withAllOption } from '../../../shared/ui/select-field.tsx';
 import { oneOf } from '../../../shared/utils/one-of.ts';
 import { useAllScholarships, useScholarships, type ScholarshipFilters } from '../api/get-scholarships.ts';
@@ -84,11 +84,8 @@ export function Component() {
         items={shown}
         getKey={(s) => s.id}
         renderItem={(s) => <ScholarshipCard scholarship={s} />}
-        {...infiniteListState(list, Boolean(pendingText))}
-        {...text.results}
+        {...listResultsState(list, text, { shown: shown.length, total, narrowing: Boolean(pendingText) })}
         emptyMessage={filters.open ? t('list.openEmpty') : text.results.emptyMessage}
-        errorMessage={text.error(list.isError && !list.data, list.error)}
-        summary={text.summary(shown.length, total)}
       />
       {filters.open && !filters.ended && (
         <section aria-labelledby="usually-open-title" className="mt-10" data-testid="usually-open">
@@ -100,11 +97,8 @@ export function Component() {
             items={usualShown}
             getKey={(s) => s.id}
             renderItem={(s) => <ScholarshipCard scholarship={s} />}
-            {...infiniteListState(usualList, Boolean(pendingText))}
-            {...text.results}
+            {...listResultsState(usualList, text, { shown: usualShown.length, total: usualList.data?.pages[0]?.pagination.total, narrowing: Boolean(pendingText) })}
             emptyMessage={t('list.usualEmpty')}
-            errorMessage={text.error(usualList.isError && !usualList.data, usualList.error)}
-            summary={text.summary(usualShown.length, usualList.data?.pages[0]?.pagination.total)}
           />
         </section>
       )}

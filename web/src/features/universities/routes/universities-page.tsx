@@ -7,7 +7,7 @@ import { useListText } from '../../../shared/hooks/use-list-text.ts';
 import { useListFilters } from '../../../shared/hooks/use-url-state.ts';
 import { useFormat, useLocalized } from '../../../shared/i18n/format.ts';
 import { ListPageFilters } from '../../../shared/ui/filter-bar.tsx';
-import { infiniteListState, PagedResults } from '../../../shared/ui/paged-results.tsx';
+import { listResultsState, PagedResults } from '../../../shared/ui/paged-results.tsx';
 import { FilterSelect, withAllOption } from '../../../shared/ui/select-field.tsx';
 import { oneOf } from '../../../shared/utils/one-of.ts';
 import { useAllUniversities, useUniversities, type UniversityFilters } from '../api/get-universities.ts';
@@ -68,10 +68,7 @@ export function Component() {
         items={shown}
         getKey={(u) => u.id}
         renderItem={(u) => <UniversityCard university={u} headline={headlines.data?.get(u.id)} />}
-        {...infiniteListState(list, Boolean(pendingText))}
-        {...text.results}
-        errorMessage={text.error(list.isError && !list.data, list.error)}
-        summary={text.summary(shown.length, total)}
+        {...listResultsState(list, text, { shown: shown.length, total, narrowing: Boolean(pendingText) })}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { ArrowLeft, Building, CalendarDays, Landmark, MapPin, Trophy, Users, Wallet } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client.ts';
@@ -32,6 +32,18 @@ import { Rating } from '../components/rating.tsx';
 import { UniversityTypeBadge } from '../components/university-type-badge.tsx';
 import { photosOf } from '../utils/university-photos.ts';
 import { ImageCredit, UniversityVisual, imageOf } from '../components/university-visual.tsx';
+
+/** A card of the page's side column, labelled by its heading. */
+function AsideCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <h2 id={id} className="mb-3 text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 function BackLink() {
   const { t } = useTranslation('universities');
@@ -276,35 +288,26 @@ export function Component() {
 
         <aside className="flex flex-col gap-6">
           {quickInfo.length > 0 && (
-            <section aria-labelledby="quick-info-heading" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-              <h2 id="quick-info-heading" className="mb-3 text-lg font-bold">
-                {t('detail.quickInfo')}
-              </h2>
+            <AsideCard id="quick-info-heading" title={t('detail.quickInfo')}>
               <dl className="grid gap-3">{quickInfo}</dl>
-            </section>
+            </AsideCard>
           )}
           {(u.website || u.applicationLink) && (
-            <section aria-labelledby="links-heading" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-              <h2 id="links-heading" className="mb-3 text-lg font-bold">
-                {t('detail.links')}
-              </h2>
+            <AsideCard id="links-heading" title={t('detail.links')}>
               <div className="flex flex-col gap-2">
                 {u.website && <ExternalLinkButton href={u.website} label={t('detail.website')} newTabHint={t('card.newTab')} />}
                 {u.applicationLink && <ExternalLinkButton href={u.applicationLink} label={t('detail.apply')} newTabHint={t('card.newTab')} variant="primary" />}
               </div>
-            </section>
+            </AsideCard>
           )}
           {links && (links.wikipediaEn || links.wikipediaAr) && (
-            <section aria-labelledby="encyclopedia-heading" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-              <h2 id="encyclopedia-heading" className="mb-3 text-lg font-bold">
-                {t('links.heading')}
-              </h2>
+            <AsideCard id="encyclopedia-heading" title={t('links.heading')}>
               <div className="flex flex-col gap-2">
                 {links.wikipediaEn && <ExternalLinkButton href={links.wikipediaEn} label={t('links.wikipediaEn')} newTabHint={t('card.newTab')} />}
                 {links.wikipediaAr && <ExternalLinkButton href={links.wikipediaAr} label={t('links.wikipediaAr')} newTabHint={t('card.newTab')} />}
                 <FigureSource source={links} />
               </div>
-            </section>
+            </AsideCard>
           )}
           {u.sourceUrls.length > 0 && (
             <section aria-labelledby="sources-heading" className="text-sm">
