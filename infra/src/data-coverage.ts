@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { DATA_HEALTH_LISTS, type TDataCheck, type TDataHealth, type TDataKind } from '@dalil/contracts/catalogue/data-health';
 import { createDatabase, redactUrl } from '@dalil/service-kit/database';
-import { createTestDatabase, flushRedisPrefix, freePort, TEST_REDIS_URL } from '@dalil/service-kit/testing';
+import { createTestDatabase, flushRedisPrefix, freePort, serviceTestEnv } from '@dalil/service-kit/testing';
 import { dataHealth } from '@dalil/catalogue/testing';
 import { startNodeProcess, stopProcess, waitForHttp } from './bench/processes.ts';
 
@@ -71,15 +71,11 @@ async function publishedDataSet(): Promise<TDataHealth> {
   const database = await createTestDatabase('coverage');
   const prefix = `coverage_${randomBytes(4).toString('hex')}`;
   const port = await freePort();
-  const catalogue = startNodeProcess('catalogue', 'services/catalogue/src/server.ts', {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: database.url,
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: prefix,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    PORT: String(port),
-  });
+  const catalogue = startNodeProcess(
+    'catalogue',
+    'services/catalogue/src/server.ts',
+    serviceTestEnv(database.url, prefix, { NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('base64url'), PORT: String(port) }),
+  );
   try {
     // Ready once its migrations ran and the published data is seeded.
     await Promise.race([waitForHttp(`http://127.0.0.1:${port}/readyz`, 300_000), once(catalogue, 'exit').then(() => Promise.reject(new Error('the catalogue service stopped before it was ready')))]);

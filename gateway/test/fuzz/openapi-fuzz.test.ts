@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { loadConfig } from '@dalil/service-kit/config';
 import { closeServiceContext, openServiceContext, type ServiceContext } from '@dalil/service-kit/service-context';
-import { createTestDatabase, flushRedisPrefix, TEST_JWT_SECRET, TEST_REDIS_URL, testRedisPrefix, type TestDatabase } from '@dalil/service-kit/testing';
+import { createTestDatabase, flushRedisPrefix, serviceTestEnv, TEST_JWT_SECRET, TEST_REDIS_URL, testRedisPrefix, type TestDatabase } from '@dalil/service-kit/testing';
 import { createRedis } from '@dalil/service-kit/redis';
 import * as catalogue from '@dalil/catalogue/testing';
 import * as ads from '@dalil/ads/testing';
@@ -95,20 +95,10 @@ describe('schema-driven fuzzing of every API operation', () => {
     uploadDir = await mkdtemp(path.join(os.tmpdir(), 'dalil-fuzz-'));
     const urls: Record<string, string> = {};
     for (const service of SERVICES) {
-      const config = loadConfig(service.schema, {
-        NODE_ENV: 'test',
-        PORT: '0',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: database.url,
-        REDIS_URL: TEST_REDIS_URL,
-        REDIS_PREFIX: prefix,
-        JWT_SECRET: TEST_JWT_SECRET,
-        UPLOAD_DIR: uploadDir,
-        REGISTER_IP_MAX_ATTEMPTS: '100000',
-        LOGIN_IP_MAX_FAILURES: '100000',
-        CONTACT_RATE_LIMIT: '100000',
-        ...service.env,
-      }) as ServiceContext['config'];
+      const config = loadConfig(
+        service.schema,
+        serviceTestEnv(database.url, prefix, { UPLOAD_DIR: uploadDir, REGISTER_IP_MAX_ATTEMPTS: '100000', LOGIN_IP_MAX_FAILURES: '100000', CONTACT_RATE_LIMIT: '100000', ...service.env }),
+      ) as ServiceContext['config'];
       const ctx = await openServiceContext({ name: service.name, schema: service.name, config, migrationsDirectory: service.config.MIGRATIONS_DIRECTORY });
       contexts.push(ctx);
       const app = await service.module.buildApp(ctx as never);

@@ -29,7 +29,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { migrate } from '@dalil/service-kit/database';
-import { createTestDatabase, flushRedisPrefix, freePort, TEST_REDIS_URL } from '@dalil/service-kit/testing';
+import { createTestDatabase, flushRedisPrefix, freePort, serviceTestEnv } from '@dalil/service-kit/testing';
 import { importResults } from '@dalil/catalogue/worker';
 import { ROOT } from '../build-node.ts';
 import { childrenCpuMicros, median, processCpuMicros } from './measures.ts';
@@ -162,14 +162,7 @@ try {
 /** Lookups at the bare reference, the catalogue service, the gateway and (with nginx on the PATH) the production edge, the same load on each, in alternating rounds. */
 async function lookups(): Promise<void> {
   const [barePort, batchedBarePort, cataloguePort, gatewayPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const common = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: database.url,
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: prefix,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-  };
+  const { PORT: _anyPort, ...common } = serviceTestEnv(database.url, prefix, { NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('base64url') });
   // Every server runs with the services' deployed V8 flags (startNodeProcess), the reference
   // included: the ratios compare code, not runtime settings.
   const bare = start('bare', 'infra/src/bench/bare-results-server.ts', { ...common, PORT: String(barePort) });

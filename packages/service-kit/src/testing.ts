@@ -57,6 +57,24 @@ export async function flushRedisPrefix(prefix: string, url = TEST_REDIS_URL): Pr
   await redis.quit();
 }
 
+
+/**
+ * The environment every service reads, for a stack on one test database and Redis prefix (tests,
+ * benchmarks and tools); `overrides` sets what differs (a port, production mode, a fresh secret).
+ */
+export function serviceTestEnv(databaseUrl: string, redisPrefix: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...overrides,
+  };
+}
+
 /** A real service context on a fresh database and Redis prefix, plus its cleanup. */
 export async function openTestContext<S extends z.ZodObject = typeof ZBaseServiceEnv>(options: {
   name: string;
@@ -67,16 +85,7 @@ export async function openTestContext<S extends z.ZodObject = typeof ZBaseServic
 }): Promise<{ ctx: ServiceContext<z.infer<S> & TBaseServiceEnv>; cleanup: () => Promise<void>; database: TestDatabase }> {
   const database = await createTestDatabase(options.name);
   const prefix = testRedisPrefix();
-  const config = loadConfig((options.envSchema ?? ZBaseServiceEnv) as z.ZodType, {
-    NODE_ENV: 'test',
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: prefix,
-    JWT_SECRET: TEST_JWT_SECRET,
-    ...options.env,
-  }) as z.infer<S> & TBaseServiceEnv;
+  const config = loadConfig((options.envSchema ?? ZBaseServiceEnv) as z.ZodType, serviceTestEnv(database.url, prefix, options.env)) as z.infer<S> & TBaseServiceEnv;
   const ctx = await openServiceContext({ name: options.name, schema: options.schema, config, migrationsDirectory: options.migrationsDirectory });
   testAdminSessions.set(ctx, await ctx.sessions.start(TEST_ADMIN_ID, 24 * 60 * 60));
   return {

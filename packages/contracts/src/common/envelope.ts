@@ -31,3 +31,8 @@ export const ZMessage = z.object({ success: z.boolean(), message: z.string() });
 export function paginate(page: number, limit: number, total: number): TPagination {
   return { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) };
 }
+
+/** A paged list's answer: the page found for a query and the pagination its total gives. */
+export function pageAnswer<T>(query: { page: number; limit: number }, found: { items: T[]; total: number }) {
+  return { success: true as const, data: found.items, pagination: paginate(query.page, query.limit, found.total) };
+}

@@ -4,6 +4,7 @@ import type { Database } from '@dalil/service-kit/database';
 import type { TAd, TAdListQuery, TAdOrigin, TAdPosition, TAdValues } from '@dalil/contracts/ads/ad';
 import { AD_POSITION_SLOT } from '@dalil/contracts/ads/slots';
 import { adDailyStats, ads } from './schema.ts';
+import { recordIds } from '@dalil/contracts/common/record-ids';
 
 type AdRow = typeof ads.$inferSelect;
 
@@ -22,8 +23,7 @@ function totalsFor(idColumn: AnyPgColumn) {
 
 function toAd(row: AdRow & { impressions: number; clicks: number }): TAd {
   return {
-    _id: row.id,
-    id: row.id,
+    ...recordIds(row.id),
     kind: 'ad',
     title: row.title,
     titleArabic: row.titleArabic,

@@ -1,10 +1,11 @@
 import type { TokenService } from '@dalil/service-kit/auth';
 import type { TVisitor } from '@dalil/contracts/auth/visitor';
 import type { VisitorRow } from './visitor-repository.ts';
+import { recordIds } from '@dalil/contracts/common/record-ids';
 
 /** The public shape of an account: never the password hash. */
 export function toVisitor(row: VisitorRow): TVisitor {
-  return { _id: row.id, id: row.id, name: row.name, email: row.email, role: 'visitor', createdAt: row.createdAt.toISOString() };
+  return { ...recordIds(row.id), name: row.name, email: row.email, role: 'visitor', createdAt: row.createdAt.toISOString() };
 }
 
 export function issueVisitorSession(tokens: TokenService, row: VisitorRow, ttlSeconds: number) {

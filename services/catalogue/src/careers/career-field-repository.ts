@@ -2,12 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '@dalil/service-kit/database';
 import type { TCareerField, TCareerFieldInput } from '@dalil/contracts/careers/career-field';
 import { careerFields } from './schema.ts';
+import { recordIds } from '@dalil/contracts/common/record-ids';
 
 type Row = typeof careerFields.$inferSelect;
 
 const toCareer = (row: Row): TCareerField => ({
-  _id: row.id,
-  id: row.id,
+  ...recordIds(row.id),
   slug: row.slug,
   name: row.name,
   nameArabic: row.nameArabic,

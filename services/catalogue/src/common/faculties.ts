@@ -20,6 +20,24 @@ export function completeFaculty(faculty: StoredFaculty): TFaculty {
   };
 }
 
+/** The descriptive fields a faculty known only by name (from a cut-off table or a data file) has: none yet. */
+const UNDESCRIBED = {
+  description: null,
+  descriptionArabic: null,
+  tuitionPerSemester: null,
+  duration: null,
+  durationArabic: null,
+  requirements: [],
+  requirementsArabic: [],
+  availableDegrees: [],
+  availableDegreesArabic: [],
+} satisfies Partial<TFaculty>;
+
+/** A faculty known by its name and source only; an administrator describes it later. */
+export function namedFaculty(faculty: Pick<StoredFaculty, 'name' | 'nameArabic' | 'sourceUrl'> & Partial<Pick<TFaculty, 'key' | 'field' | 'campus'>>): TFaculty {
+  return completeFaculty({ ...UNDESCRIBED, ...faculty });
+}
+
 /** "Faculty of Engineering at Shubra" and "Engineering at Shoubra" are one name. */
 export function facultyNameKey(name: string): string {
   return name

@@ -1,6 +1,6 @@
 /** The feature's surface for the service's other features; they import it only through this file. */
 export { dataOf, markedAsAdmin, upsertRecord, type UpsertOutcome, type WriteOrigin } from './admin-edits.ts';
-export { completeFaculty, facultyNameKey, type StoredFaculty } from './faculties.ts';
+export { completeFaculty, facultyNameKey, namedFaculty, type StoredFaculty } from './faculties.ts';
 export { differs, mergeRecord, type DeepPartial } from './merge-record.ts';
 export { countDataRows, readRecords, readSheet, readSheetBatches, type SheetRow } from './table-source.ts';
 export { createSeedKeysRepository } from './seed-keys.ts';

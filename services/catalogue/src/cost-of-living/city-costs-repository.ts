@@ -2,12 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '@dalil/service-kit/database';
 import type { TCityCosts, TCityCostsInput } from '@dalil/contracts/cost-of-living/city-costs';
 import { cityCosts } from './schema.ts';
+import { recordIds } from '@dalil/contracts/common/record-ids';
 
 type Row = typeof cityCosts.$inferSelect;
 
 const toCity = (row: Row): TCityCosts => ({
-  _id: row.id,
-  id: row.id,
+  ...recordIds(row.id),
   slug: row.slug,
   city: row.city,
   cityArabic: row.cityArabic,

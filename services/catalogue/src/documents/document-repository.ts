@@ -1,6 +1,7 @@
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import type { TDocument, TDocumentDetail } from '@dalil/contracts/jobs/documents';
 import type { Queryable } from '@dalil/service-kit/database';
+import { recordIds } from '@dalil/contracts/common/record-ids';
 
 interface Row {
   id: string;
@@ -16,8 +17,7 @@ const EXCERPT_OPTIONS = 'MaxFragments=1,MaxWords=30,MinWords=12,StartSel="",Stop
 
 function toDocument(row: Row): TDocument {
   return {
-    _id: row.id,
-    id: row.id,
+    ...recordIds(row.id),
     title: row.title,
     originalName: row.original_name,
     pageCount: row.page_count,

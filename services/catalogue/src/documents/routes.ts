@@ -1,4 +1,4 @@
-import { paginate } from '@dalil/contracts/common/envelope';
+import { pageAnswer } from '@dalil/contracts/common/envelope';
 import { documentsOperations } from '@dalil/contracts/jobs/operations';
 import type { TListDocumentsQuery } from '@dalil/contracts/jobs/documents';
 import { adminOnly } from '@dalil/service-kit/auth';
@@ -10,10 +10,7 @@ import { createDocumentRepository } from './document-repository.ts';
 export const documentRoutes = catalogueFeature('documents', documentsOperations).serve((scope, { service }) => {
   const documents = createDocumentRepository(service.database.pool);
   const admin = adminOnly(scope.tokens);
-  const list = async (query: TListDocumentsQuery) => {
-    const { items, total } = await documents.search(query);
-    return { success: true as const, data: items, pagination: paginate(query.page, query.limit, total) };
-  };
+  const list = async (query: TListDocumentsQuery) => pageAnswer(query, await documents.search(query));
   return {
     'get /api/documents': { handler: async (request) => list(request.query) },
     'get /api/documents/{id}': {

@@ -5,6 +5,7 @@ import { containsPattern, searchDocument, type SearchQuery, SqlParams, pagedSql,
 import type { Queryable } from '@dalil/service-kit/database';
 import { insertOf, selectList, updateOf, type SqlRow } from '../common/index.ts';
 import { programs } from './schema.ts';
+import { recordIds } from '@dalil/contracts/common/record-ids';
 
 /** A program's stored values (everything but its id and timestamps). */
 export type ProgramData = Omit<TProgram, '_id' | 'id' | 'createdAt' | 'updatedAt'>;
@@ -17,8 +18,7 @@ const COLUMNS = selectList(programs, 'p', READ_LEFT_OUT);
 
 function toProgram(row: ProgramRow): TProgram {
   return {
-    _id: row.id,
-    id: row.id,
+    ...recordIds(row.id),
     universityId: row.university_id,
     universityName: row.university_name,
     universityNameArabic: row.university_name_arabic,

@@ -1,5 +1,5 @@
 import { adminOnly } from '@dalil/service-kit/auth';
-import { paginate } from '@dalil/contracts/common/envelope';
+import { pageAnswer } from '@dalil/contracts/common/envelope';
 import { adminListPrograms, createProgram as createOp, deleteProgram as deleteOp, getProgram as getOp, listPrograms as listOp, updateProgram as updateOp } from '@dalil/contracts/catalogue/operations';
 import { catalogueFeature } from '../context.ts';
 import { sendCached } from '../events/index.ts';
@@ -18,13 +18,8 @@ export const programRoutes = catalogueFeature('programs', [listOp, getOp, adminL
   const admin = adminOnly(scope.tokens);
   return {
     'get /api/programs': {
-      handler: async (request, reply) => {
-        const query = request.query;
-        return sendCached(request, reply, deps.cache, `programs:${JSON.stringify(query)}`, async () => {
-          const { items, total } = await listPrograms(programs, query);
-          return { success: true, data: items, pagination: paginate(query.page, query.limit, total) };
-        });
-      },
+      handler: async (request, reply) =>
+        sendCached(request, reply, deps.cache, `programs:${JSON.stringify(request.query)}`, async () => pageAnswer(request.query, await listPrograms(programs, request.query))),
     },
     'get /api/programs/{id}': {
       handler: async (request, reply) => {
@@ -34,11 +29,7 @@ export const programRoutes = catalogueFeature('programs', [listOp, getOp, adminL
     },
     'get /api/admin/programs': {
       onRequest: admin,
-      handler: async (request) => {
-        const query = request.query;
-        const { items, total } = await listAllPrograms(programs, query);
-        return { success: true as const, data: items, pagination: paginate(query.page, query.limit, total) };
-      },
+      handler: async ({ query }) => pageAnswer(query, await listAllPrograms(programs, query)),
     },
     'post /api/admin/programs': {
       onRequest: admin,

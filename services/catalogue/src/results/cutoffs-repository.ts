@@ -1,6 +1,7 @@
 import type { TCutoff, TCutoffInput, TCutoffKind, TListCutoffsQuery } from '@dalil/contracts/results/cutoff';
 import type { TResultStream } from '@dalil/contracts/results/result';
 import type { Queryable } from '@dalil/service-kit/database';
+import { recordIds } from '@dalil/contracts/common/record-ids';
 
 interface CutoffRow {
   id: string;
@@ -57,8 +58,7 @@ function toRecord(row: CutoffRow): CutoffRecord {
     minPercentage: num(row.min_percentage),
   };
   return {
-    _id: row.id,
-    id: row.id,
+    ...recordIds(row.id),
     year: row.year,
     stream: row.stream,
     streams: row.streams,

@@ -11,7 +11,7 @@
 import type { TFaculty } from '@dalil/contracts/catalogue/university';
 import { classifyFaculty, facultyKey } from '@dalil/contracts/guidance/faculty-fields';
 import { createUniversityMatcher, createUniversityRepository, universityAliases, type UniversityAlias } from '../universities/index.ts';
-import { completeFaculty, createSeedKeysRepository, facultyNameKey } from '../common/index.ts';
+import { namedFaculty, createSeedKeysRepository, facultyNameKey } from '../common/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
 import { createCutoffsRepository, type UnlinkedCutoff } from './cutoffs-repository.ts';
 
@@ -103,21 +103,12 @@ export async function linkCutoffs(db: Queryable, aliases: ReadonlyMap<string, Un
         faculty = list.find((f) => f.key === key);
         const tombstone = `cutoff-faculty:${universityId}:${key}`;
         if (!faculty && !tombstones.has(tombstone)) {
-          faculty = completeFaculty({
+          faculty = namedFaculty({
             key,
             field: classifyFaculty(row.faculty_name),
             campus: row.campus,
             name: row.faculty_name,
             nameArabic: row.faculty_name_ar || null,
-            description: null,
-            descriptionArabic: null,
-            tuitionPerSemester: null,
-            duration: null,
-            durationArabic: null,
-            requirements: [],
-            requirementsArabic: [],
-            availableDegrees: [],
-            availableDegreesArabic: [],
             sourceUrl: row.source_url,
           });
           list.push(faculty);

@@ -2,18 +2,8 @@ import { Counter } from 'prom-client';
 import { adminOnly } from '@dalil/service-kit/auth';
 import { openFeaturePool } from '@dalil/service-kit/create-service';
 import { notModified } from '@dalil/service-kit/route';
-import { paginate } from '@dalil/contracts/common/envelope';
-import {
-  createCutoff,
-  deleteCutoff,
-  getResult,
-  getResultStats,
-  getResultYears,
-  listCutoffs,
-  listResultYearSettings,
-  putResultYearSettings,
-  updateCutoff,
-} from '@dalil/contracts/results/operations';
+import { pageAnswer } from '@dalil/contracts/common/envelope';
+import { resultsOperations } from '@dalil/contracts/results/operations';
 import { LOOKUP_BATCH_PATH, ZLookupBatchRequest } from '@dalil/contracts/results/lookup-batch';
 import { catalogueFeature } from '../context.ts';
 import { createLookupCounter } from './lookup-counter.ts';
@@ -23,17 +13,7 @@ import { createResultYearsRepository } from './result-years-repository.ts';
 import { createResultsRepository } from './results-repository.ts';
 
 /** Results lookup, results years and admission cut-offs; each handler is typed by its contract operation. */
-export const resultsRoutes = catalogueFeature('results', [
-  getResultYears,
-  getResultStats,
-  getResult,
-  listResultYearSettings,
-  putResultYearSettings,
-  listCutoffs,
-  createCutoff,
-  updateCutoff,
-  deleteCutoff,
-]).serve((app, { service: ctx, results: cache }) => {
+export const resultsRoutes = catalogueFeature('results', resultsOperations).serve((app, { service: ctx, results: cache }) => {
   const pool = ctx.database.pool;
   const counter = createLookupCounter(ctx.redis, `${ctx.config.REDIS_PREFIX}:results:lookups-served`);
   app.addHook('onClose', async () => counter.close());
@@ -108,11 +88,7 @@ export const resultsRoutes = catalogueFeature('results', [
     },
     'get /api/admin/cutoffs': {
       onRequest: admin,
-      handler: async (request) => {
-        const query = request.query;
-        const { items, total } = await cutoffs.list(query);
-        return { success: true as const, data: items, pagination: paginate(query.page, query.limit, total) };
-      },
+      handler: async ({ query }) => pageAnswer(query, await cutoffs.list(query)),
     },
     'post /api/admin/cutoffs': {
       onRequest: admin,

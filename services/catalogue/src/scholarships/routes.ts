@@ -1,5 +1,5 @@
 import { adminOnly } from '@dalil/service-kit/auth';
-import { paginate } from '@dalil/contracts/common/envelope';
+import { pageAnswer } from '@dalil/contracts/common/envelope';
 import { adminListScholarships, createScholarship as createOp, deleteScholarship as deleteOp, getScholarship as getOp, listScholarships as listOp, updateScholarship as updateOp } from '@dalil/contracts/catalogue/operations';
 import { catalogueFeature } from '../context.ts';
 import { sendCached } from '../events/index.ts';
@@ -18,13 +18,8 @@ export const scholarshipRoutes = catalogueFeature('scholarships', [listOp, getOp
   const admin = adminOnly(scope.tokens);
   return {
     'get /api/scholarships': {
-      handler: async (request, reply) => {
-        const query = request.query;
-        return sendCached(request, reply, deps.cache, `scholarships:${JSON.stringify(query)}`, async () => {
-          const { items, total } = await listScholarships(scholarships, query);
-          return { success: true, data: items, pagination: paginate(query.page, query.limit, total) };
-        });
-      },
+      handler: async (request, reply) =>
+        sendCached(request, reply, deps.cache, `scholarships:${JSON.stringify(request.query)}`, async () => pageAnswer(request.query, await listScholarships(scholarships, request.query))),
     },
     'get /api/scholarships/{id}': {
       handler: async (request, reply) => {
@@ -34,11 +29,7 @@ export const scholarshipRoutes = catalogueFeature('scholarships', [listOp, getOp
     },
     'get /api/admin/scholarships': {
       onRequest: admin,
-      handler: async (request) => {
-        const query = request.query;
-        const { items, total } = await listAllScholarships(scholarships, query);
-        return { success: true as const, data: items, pagination: paginate(query.page, query.limit, total) };
-      },
+      handler: async ({ query }) => pageAnswer(query, await listAllScholarships(scholarships, query)),
     },
     'post /api/admin/scholarships': {
       onRequest: admin,

@@ -5,6 +5,7 @@ import { searchDocument, type SearchQuery, SqlParams, pagedSql, rememberWords, s
 import type { Queryable } from '@dalil/service-kit/database';
 import { insertOf, selectList, updateOf, type SqlRow } from '../common/index.ts';
 import { scholarships } from './schema.ts';
+import { recordIds } from '@dalil/contracts/common/record-ids';
 
 /**
  * A scholarship's stored values (everything but its id and timestamps). Its windows and status
@@ -42,8 +43,7 @@ const COLUMNS = `${selectList(scholarships, 's', READ_LEFT_OUT)}, ${WINDOWS}`;
 
 function toScholarship(row: ScholarshipRow): TScholarship {
   return {
-    _id: row.id,
-    id: row.id,
+    ...recordIds(row.id),
     name: row.name,
     nameArabic: row.name_arabic,
     provider: row.provider,

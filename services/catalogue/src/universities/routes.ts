@@ -1,5 +1,5 @@
 import { adminOnly } from '@dalil/service-kit/auth';
-import { paginate } from '@dalil/contracts/common/envelope';
+import { pageAnswer } from '@dalil/contracts/common/envelope';
 import {
   createUniversity as createOp,
   deleteUniversity as deleteOp,
@@ -25,13 +25,8 @@ export const universityRoutes = catalogueFeature('universities', [listOp, getCat
   const admin = adminOnly(scope.tokens);
   return {
     'get /api/universities': {
-      handler: async (request, reply) => {
-        const query = request.query;
-        return sendCached(request, reply, deps.cache, `universities:${JSON.stringify(query)}`, async () => {
-          const { items, total } = await listUniversities(universities, query);
-          return { success: true, data: items, pagination: paginate(query.page, query.limit, total) };
-        });
-      },
+      handler: async (request, reply) =>
+        sendCached(request, reply, deps.cache, `universities:${JSON.stringify(request.query)}`, async () => pageAnswer(request.query, await listUniversities(universities, request.query))),
     },
     'get /api/universities/stats/overview': {
       handler: async (request, reply) =>

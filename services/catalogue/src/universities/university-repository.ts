@@ -3,6 +3,7 @@ import { completeFaculty, insertOf, selectList, updateOf, type SqlRow } from '..
 import { searchDocument, type SearchQuery, SqlParams, pagedSql, rememberWords, searchSql, withCorrections } from '../search/index.ts';
 import type { Queryable } from '@dalil/service-kit/database';
 import { universities } from './schema.ts';
+import { recordIds } from '@dalil/contracts/common/record-ids';
 
 /**
  * A university's own stored values: everything but its id, timestamps, images (written apart,
@@ -32,8 +33,7 @@ const COLUMNS = `${selectList(universities, 'u', READ_LEFT_OUT)},
 
 function toUniversity(row: UniversityRow): TUniversity {
   return {
-    _id: row.id,
-    id: row.id,
+    ...recordIds(row.id),
     name: row.name,
     nameArabic: row.name_arabic,
     description: row.description,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CURRENCIES, UNIVERSITY_TYPES, type TFaculty } from '@dalil/contracts/catalogue/university';
 import { intBetween, numberField, requiredText, tenthsBetween } from '@dalil/contracts/catalogue/fields';
-import { completeFaculty, enumOf, figureYear, optional, text, url, urls, type DeepPartial, type StoredFaculty } from '../common/index.ts';
+import { completeFaculty, namedFaculty, enumOf, figureYear, optional, text, url, urls, type DeepPartial, type StoredFaculty } from '../common/index.ts';
 import type { UniversityData } from './university-repository.ts';
 
 const year = () => optional(intBetween('established_year', 900).refine((y) => y <= new Date().getUTCFullYear(), { message: 'established_year cannot be in the future' }));
@@ -130,18 +130,5 @@ export const ZFacultyRow = z.object({
 });
 
 export function facultyOf(row: z.infer<typeof ZFacultyRow>): TFaculty {
-  return completeFaculty({
-    name: row.faculty_en,
-    nameArabic: row.faculty_ar ?? null,
-    description: null,
-    descriptionArabic: null,
-    tuitionPerSemester: null,
-    duration: null,
-    durationArabic: null,
-    requirements: [],
-    requirementsArabic: [],
-    availableDegrees: [],
-    availableDegreesArabic: [],
-    sourceUrl: row.source_url[0] ?? null,
-  });
+  return namedFaculty({ name: row.faculty_en, nameArabic: row.faculty_ar ?? null, sourceUrl: row.source_url[0] ?? null });
 }

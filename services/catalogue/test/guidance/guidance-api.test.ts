@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders } from '@dalil/service-kit/testing';
 import { createUniversityRepository } from '../../src/universities/university-repository.ts';
 import { newUniversity } from '../../src/universities/university-rows.ts';
-import { completeFaculty } from '../../src/common/faculties.ts';
+import { namedFaculty } from '../../src/common/faculties.ts';
 import { importCutoffs } from '../../src/results/import-cutoffs.ts';
 import { importResults } from '../../src/results/import-results.ts';
 import { seedCutoffs } from '../../src/results/seed-cutoffs.ts';
@@ -34,21 +34,7 @@ const ALIASES = new Map<string, UniversityAlias>([
   ['delta state university (formerly north valley university)', { universityName: 'North Valley University', campus: null }],
 ]);
 
-const faculty = (name: string, nameArabic: string) =>
-  completeFaculty({
-    name,
-    nameArabic,
-    description: null,
-    descriptionArabic: null,
-    tuitionPerSemester: null,
-    duration: null,
-    durationArabic: null,
-    requirements: [],
-    requirementsArabic: [],
-    availableDegrees: [],
-    availableDegreesArabic: [],
-    sourceUrl: null,
-  });
+const faculty = (name: string, nameArabic: string) => namedFaculty({ name, nameArabic, sourceUrl: null });
 
 function renamesFile(): string {
   const file = path.join(os.tmpdir(), `renames-${process.pid}-${Date.now()}.csv`);

@@ -2,12 +2,12 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@dalil/service-kit/database';
 import type { TContactMessage, TContactSubject } from '@dalil/contracts/config/contact-message';
 import { contactMessages } from './schema.ts';
+import { recordIds } from '@dalil/contracts/common/record-ids';
 
 type Row = typeof contactMessages.$inferSelect;
 
 const toMessage = (row: Row): TContactMessage => ({
-  _id: row.id,
-  id: row.id,
+  ...recordIds(row.id),
   name: row.name,
   email: row.email,
   subject: row.subject,

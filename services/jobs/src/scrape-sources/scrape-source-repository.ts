@@ -3,13 +3,13 @@ import type { Database } from '@dalil/service-kit/database';
 import type { TScrapeSource, TScrapeSourceCounts } from '@dalil/contracts/jobs/scrape-sources';
 import type { TScrapeKind } from '@dalil/contracts/jobs/queues';
 import { scrapeSources } from './schema.ts';
+import { recordIds } from '@dalil/contracts/common/record-ids';
 
 type Row = typeof scrapeSources.$inferSelect;
 
 function toSource(row: Row): TScrapeSource {
   return {
-    _id: row.id,
-    id: row.id,
+    ...recordIds(row.id),
     name: row.name,
     nameArabic: row.nameArabic,
     kind: row.kind,
