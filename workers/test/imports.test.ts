@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders } from '@dalil/service-kit/testing';
 import { makePdf } from '@dalil/catalogue/testing';
 import { multipart, openPipeline, resultsCsv } from './support/pipeline.ts';
+import type { TRejectedRow } from '@dalil/contracts/jobs/queues';
 
 describe('imports through the workers', () => {
   let p: Awaited<ReturnType<typeof openPipeline>>;
@@ -46,7 +47,7 @@ describe('imports through the workers', () => {
     const { jobId } = res.json().data;
     const job = (await p.app.inject({ method: 'GET', url: `/api/admin/jobs/${jobId}`, headers: authHeaders(p.ctx) })).json().data;
     expect(job.result).toMatchObject({ recordsProcessed: 10, rejectedCount: BAD_ROWS, rejectedFile: true });
-    const listed = job.result.rejected as Array<{ row: number; reason: string }>;
+    const listed = job.result.rejected as TRejectedRow[];
     expect(listed).toHaveLength(100);
     // The header is row 1 and the ten good rows are 2–11, so the first bad row is row 12.
     expect(listed.map((r) => r.row)).toEqual(Array.from({ length: 100 }, (_, i) => 12 + i));
