@@ -12,6 +12,7 @@ import { CONFIDENCE_LEVELS, splitSourceUrls } from '@dalil/contracts/common/sour
 import { WINDOW_STATUSES, parseUsual } from '@dalil/contracts/catalogue/scholarship-window';
 import { readCsv, reasonOf } from '../common/index.ts';
 import { createScholarshipRepository } from './scholarship-repository.ts';
+import { createScholarshipWindowRepository } from './scholarship-window-repository.ts';
 
 const text = z
   .string()
@@ -80,6 +81,7 @@ const keyOf = (name: string, intake: string) => `${name.trim().toLowerCase()}|${
 
 export async function seedScholarshipWindows(pool: pg.Pool, directory: string): Promise<WindowsOutcome> {
   const outcome: WindowsOutcome = { windows: 0, statuses: 0, problems: [] };
+  const windows = createScholarshipWindowRepository(pool);
   const arabic = new Map<string, z.infer<typeof ZWindowArabicRow>>();
   for (const [index, row] of (await readCsv(`${directory}/scholarship-deadlines-ar.csv`)).entries()) {
     const parsed = ZWindowArabicRow.safeParse(row);
@@ -99,40 +101,25 @@ export async function seedScholarshipWindows(pool: pg.Pool, directory: string): 
       outcome.problems.push(`scholarship-deadlines.csv line ${index + 2}: no usual months for this pattern in scholarship-deadlines-ar.csv`);
       continue;
     }
-    const result = await pool.query(
-      `insert into scholarship_windows (scholarship_id, natural_key, intake, intake_arabic, opens_on, closes_on, status, usual, note, note_arabic,
-         source_name, source_name_arabic, source_urls, confidence, confidence_note, confidence_note_arabic, position)
-       select s.id, $2, $3, $4, $5::date, $6::date, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15, $16, $17 from scholarships s where lower(s.name) = lower($1)
-       on conflict (natural_key) do update set intake_arabic = excluded.intake_arabic, opens_on = excluded.opens_on, closes_on = excluded.closes_on,
-         status = excluded.status, usual = excluded.usual, note = excluded.note, note_arabic = excluded.note_arabic, source_name = excluded.source_name,
-         source_name_arabic = excluded.source_name_arabic, source_urls = excluded.source_urls, confidence = excluded.confidence,
-         confidence_note = excluded.confidence_note, confidence_note_arabic = excluded.confidence_note_arabic, position = excluded.position
-       where (scholarship_windows.intake_arabic, scholarship_windows.opens_on, scholarship_windows.closes_on, scholarship_windows.status, scholarship_windows.usual,
-         scholarship_windows.note, scholarship_windows.note_arabic, scholarship_windows.source_name, scholarship_windows.source_name_arabic, scholarship_windows.source_urls,
-         scholarship_windows.confidence, scholarship_windows.confidence_note, scholarship_windows.confidence_note_arabic, scholarship_windows.position)
-         is distinct from (excluded.intake_arabic, excluded.opens_on, excluded.closes_on, excluded.status, excluded.usual, excluded.note, excluded.note_arabic,
-         excluded.source_name, excluded.source_name_arabic, excluded.source_urls, excluded.confidence, excluded.confidence_note, excluded.confidence_note_arabic, excluded.position)`,
-      [
-        r.scholarship_name,
-        key,
-        r.intake,
-        ar?.intake_ar ?? null,
-        r.opens_on,
-        r.closes_on,
-        r.status,
-        JSON.stringify(r.status === 'recurring-pattern' ? (ar?.usual ?? []) : []),
-        r.notes,
-        ar?.notes_ar ?? null,
-        r.source_name,
-        ar?.source_name_ar ?? null,
-        splitSourceUrls(r.source_url),
-        ar?.confidence ?? null,
-        ar?.confidence_note_en ?? null,
-        ar?.confidence_note_ar ?? null,
-        index,
-      ],
-    );
-    outcome.windows += result.rowCount ?? 0;
+    outcome.windows += await windows.upsert({
+      scholarshipName: r.scholarship_name,
+      naturalKey: key,
+      intake: r.intake,
+      intakeArabic: ar?.intake_ar ?? null,
+      opensOn: r.opens_on,
+      closesOn: r.closes_on,
+      status: r.status,
+      usual: r.status === 'recurring-pattern' ? (ar?.usual ?? []) : [],
+      note: r.notes,
+      noteArabic: ar?.notes_ar ?? null,
+      sourceName: r.source_name,
+      sourceNameArabic: ar?.source_name_ar ?? null,
+      sourceUrls: splitSourceUrls(r.source_url),
+      confidence: ar?.confidence ?? null,
+      confidenceNote: ar?.confidence_note_en ?? null,
+      confidenceNoteArabic: ar?.confidence_note_ar ?? null,
+      position: index,
+    });
   }
 
   for (const [index, row] of (await readCsv(`${directory}/scholarship-status.csv`)).entries()) {
