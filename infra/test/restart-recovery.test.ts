@@ -8,6 +8,7 @@
  * The figures are printed. The assertions are loose (this machine is shared and its load
  * varies): they catch a start-up that went back to seconds, not a few hundred milliseconds.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,23 @@ function cpuMsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   // utime and stime, in clock ticks (fields 14 and 15 of the whole line).
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * The CPU a Node process needs on this machine just to load the npm packages the catalogue's
+ * bundle imports at start-up (its static imports; lazy ones like exceljs are left out), with the
+ * stack's compile cache: the floor under any start-up of the catalogue, in this machine's speed.
+ * Median of three.
+ */
+function dependencyFloorCpuMs(compileCache: string): number {
+  const bundle = readFileSync(path.join(process.cwd(), 'dist/catalogue.mjs'), 'utf8');
+  const packages = [...new Set([...bundle.matchAll(/^import [^;]*? from "([^".][^"]*)";?$/gm)].map((m) => m[1]!).filter((name) => !name.startsWith('node:')))];
+  const script = `for (const name of ${JSON.stringify(packages)}) await import(name);
+const used = process.cpuUsage(); process.stdout.write(String(Math.round((used.user + used.system) / 1000)));`;
+  const runs = [0, 1, 2].map(() =>
+    Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: process.cwd(), env: { ...process.env, NODE_COMPILE_CACHE: compileCache }, encoding: 'utf8' })),
+  );
+  return median(runs);
 }
 
 describe('recovery after a kill', () => {
@@ -117,7 +135,13 @@ describe('recovery after a kill', () => {
     // undici and respawns read Node's compile cache — ready 393 and 450 ms after the respawn at a
     // load of 4.5). Twice that and more is a regression: a start-up that reads its data or fits a
     // model again before answering.
-    expect(median(cpu)).toBeLessThan(800);
+    // Measured against this machine's own floor: on 2026-11-28 a second machine ran the same
+    // start-up at 950–1,020 ms CPU over a floor of ~460 ms (the first: 360–370 ms), so a fixed
+    // figure judged the machine, not the code. A start-up that reads its data again costs
+    // seconds more, several floors.
+    const floor = dependencyFloorCpuMs(path.join(dataDir, 'compile-cache'));
+    process.stdout.write(`[restart-recovery] CPU to load the catalogue's npm dependencies alone: ${floor} ms; start-up until ready ${(median(cpu) / floor).toFixed(2)}× that\n`);
+    expect(median(cpu)).toBeLessThan(3 * floor);
     expect(median(afterRespawn)).toBeLessThan(3_000);
     expect((await fetch(`${base}/api/universities?limit=1`)).status).toBe(200);
   }, 180_000);
