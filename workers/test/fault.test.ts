@@ -103,8 +103,10 @@ describe('workers process faults', () => {
     // Noticed within 10 s of the kill (plus the new process's start), after the last progress report.
     expect(Date.parse(lost.detectedAt) - killedAt).toBeLessThan(10_000 + 5_000);
     expect(Date.parse(lost.lastProgressAt)).toBeLessThanOrEqual(killedAt);
-    // The new process's health check (its queue heartbeat) and its metrics say so too.
-    const health = await fetch(`http://127.0.0.1:${healthPort}/healthz`);
+    // The new process's health check (its queue heartbeat) and its metrics say so too. Its first
+    // beat waits for every queue's loop to run, which on a loaded machine can come after this
+    // short job finished: give it one beat interval (5 s) and a little.
+    const health = await waitFor(() => fetch(`http://127.0.0.1:${healthPort}/healthz`), (r) => r.status === 200, 8_000);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ success: true, data: { status: 'alive', service: 'workers' } });
     const metrics = await (await fetch(`http://127.0.0.1:${healthPort}/metrics`)).text();
