@@ -77,7 +77,11 @@ describe('placement rules on /guide (390 px, Arabic)', () => {
     expect(await page.getByTestId('placement-unknown').innerText()).toContain('القبول الإقليمي');
     const options = (await page.getByTestId('suggestion').count()) + (await page.getByTestId('institute').count());
     expect(options).toBeGreaterThan(0);
-    await page.locator('[data-testid="other-minimums"][data-meets="true"]').first().waitFor();
+    const minimums = page.locator('[data-testid="other-minimums"][data-meets="true"]').first();
+    await minimums.waitFor();
+    // The minimums met come with their publishers (written once in the answer, named by each minimum).
+    expect(await minimums.innerText()).toContain('المصدر:');
+    expect(await minimums.locator('a[href^="https://"]').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 

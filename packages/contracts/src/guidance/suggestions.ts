@@ -119,6 +119,10 @@ export const ZCutoffPoint = z.object({
 });
 export type TCutoffPoint = z.infer<typeof ZCutoffPoint>;
 
+/** A cut-off without its sources: what a chart draws (a wish shows its latest cut-off's sources once). */
+export const ZCutoffValue = ZCutoffPoint.pick({ year: true, stage: true, minScore: true, maxScore: true, percentage: true });
+export type TCutoffValue = z.infer<typeof ZCutoffValue>;
+
 export const ZGuidanceUniversity = z.object({
   id: z.string(),
   name: z.string(),
@@ -197,10 +201,13 @@ export const ZOtherUniversity = z.object({
   minimum: ZCutoffPoint.nullable(),
   /**
    * Private and national universities: its tier's minimums for the student's admission year (Thanaweya Amma), each marked met or not.
-   * Without the data's notes (the university's page has them): repeated for every university of a tier they were a quarter of the answer.
+   * Without the data's notes (the university's page has them), and naming its source by its place in the answer's
+   * `minimumSources`: a handful of publishers, written once instead of for every faculty group of some hundred universities.
    */
   minimums: z.array(
-    ZPrivateMinimum.omit({ notes: true, notesArabic: true }).extend({
+    ZPrivateMinimum.pick({ facultyGroup: true, facultyGroupArabic: true, minPercentage: true }).extend({
+      /** Its publisher, year and confidence: an index into the answer's `minimumSources`. */
+      source: z.number().int().nonnegative(),
       /** Whether the group is open to the student's stream (other-rules R01; the literary list has no scientific faculty). */
       streamOpen: z.boolean(),
       met: z.boolean(),
@@ -289,6 +296,8 @@ export const ZGuidance = z.object({
   stages: z.array(ZStageThreshold),
   /** National (أهلية), private and technological universities, with their minimums or admission rules where known. */
   otherUniversities: z.array(ZOtherUniversity),
+  /** The sources of the private and national minimums in `otherUniversities`, each once (empty when the list is). */
+  minimumSources: z.array(ZFigureSource),
   /** Technical and higher institutes the total reaches (likely, possible, reach), at most `limit`. */
   institutes: z.array(ZInstituteSuggestion),
   /** Options the total reaches that the rules close to this student, with the reason. */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { ZResultStream } from '../common/streams.ts';
-import { ZCutoffPoint, ZCutoffTrend, ZGovernorateName, ZGuidanceUniversity, ZSuggestionTier, scoreWithinMaximum, studentScoreFields } from './suggestions.ts';
+import { ZCutoffPoint, ZCutoffTrend, ZCutoffValue, ZGovernorateName, ZGuidanceUniversity, ZSuggestionTier, scoreWithinMaximum, studentScoreFields } from './suggestions.ts';
 import { ZFacultyField } from './suggestions.ts';
 import { MAX_WISHES, wishToken, type TWishRef } from './wish-token.ts';
 
@@ -75,8 +75,8 @@ export const ZAssessedWish = z.object({
   tier: ZWishTier.nullable(),
   margin: z.number().nullable(),
   latest: ZCutoffPoint.nullable(),
-  /** The cut-offs of the years compared, oldest first. */
-  history: z.array(ZCutoffPoint),
+  /** The cut-offs of the years compared, oldest first, without their sources (latest carries them): a 75-wish answer is half as large. */
+  history: z.array(ZCutoffValue),
   trend: ZCutoffTrend.nullable(),
   stale: z.boolean(),
 });

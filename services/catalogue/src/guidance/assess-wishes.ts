@@ -62,7 +62,7 @@ export function assessWishes(data: GuidanceData, student: WishStudent, wishes: r
         tier: tierOf(margin) ?? 'unlikely',
         margin,
         latest,
-        history,
+        history: history.map(({ year, stage, minScore, maxScore, percentage }) => ({ year, stage, minScore, maxScore, percentage })),
         trend: trendOf(history).trend,
         stale: latest.year < now - STALE_AFTER_YEARS,
       };

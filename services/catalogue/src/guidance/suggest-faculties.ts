@@ -29,6 +29,7 @@ import {
 import { classifyFaculty, type TFacultyField } from '@dalil/contracts/guidance/faculty-fields';
 import type { TResultStatus, TResultStream } from '@dalil/contracts/results/result';
 import type { TUniversityType } from '@dalil/contracts/catalogue/university';
+import type { TFigureSource } from '@dalil/contracts/common/source';
 import type { TPlacementStudent, TPlacementVerdict, TRuleCitation } from '@dalil/contracts/guidance/placement-rules';
 import { regionOf, type FacultyOffer, type GuidanceData, type GuidanceUniversity } from './guidance-data.ts';
 import type { PlacementFaculty } from './rules/placement-rules.ts';
@@ -192,6 +193,7 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
             }))
         : [],
       otherUniversities: otherUniversitiesFor(data, student, filters, percentage),
+      minimumSources: [],
       institutes: institutes.slice(0, filters.limit),
       notOpen: notOpen.slice(0, filters.limit),
       placement: {
@@ -205,6 +207,7 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
       notes: [...notes],
     };
     answer.totals.others = answer.otherUniversities.length;
+    if (answer.otherUniversities.length) answer.minimumSources = minimumSourcesOf(data).sources;
     return answer;
   };
 
@@ -363,9 +366,10 @@ function otherUniversityOf(data: GuidanceData, u: GuidanceUniversity, student: S
   const tiers = data.privateTiers.get(u.id) ?? [];
   // Thanaweya Amma's tier: the year's list with the most faculty groups (the others are one-group certificate lists).
   const tier = tiers.find((t) => t.admissionYear <= student.year) ?? tiers[0] ?? null;
-  const minimums = (tier?.minimums ?? []).map(({ notes, notesArabic, ...m }) => {
+  const { indexOf } = minimumSourcesOf(data);
+  const minimums = (tier?.minimums ?? []).map((m) => {
     const streamOpen = student.stream ? privateGroupOpenTo(m.facultyGroup, student.stream) : true;
-    return { ...m, streamOpen, met: streamOpen && percentage >= m.minPercentage };
+    return { facultyGroup: m.facultyGroup, facultyGroupArabic: m.facultyGroupArabic, minPercentage: m.minPercentage, source: indexOf(m), streamOpen, met: streamOpen && percentage >= m.minPercentage };
   });
   return {
     university: universityOf(u),
@@ -378,6 +382,32 @@ function otherUniversityOf(data: GuidanceData, u: GuidanceUniversity, student: S
     meetsMinimum: minimums.length ? minimums.some((m) => m.met) : null,
     technologicalRules: (data.technologicalRules.get(u.id) ?? []).map(({ notes, notesArabic, ...rule }) => rule),
   };
+}
+
+/**
+ * Every distinct source of the index's private and national minimums, in a fixed order, and a
+ * minimum's place among them: a few publishers serve some hundred universities' dozen groups each.
+ */
+const minimumSourcesKept = new WeakMap<GuidanceData, { sources: TFigureSource[]; indexOf: (m: TFigureSource) => number }>();
+const sourceKey = (m: TFigureSource) => JSON.stringify([m.sourceName, m.sourceUrls, m.year, m.confidence, m.confidenceNote]);
+
+function minimumSourcesOf(data: GuidanceData) {
+  let kept = minimumSourcesKept.get(data);
+  if (!kept) {
+    const index = new Map<string, number>();
+    const sources: TFigureSource[] = [];
+    for (const tiers of data.privateTiers.values()) {
+      for (const m of tiers.flatMap((t) => t.minimums)) {
+        const key = sourceKey(m);
+        if (index.has(key)) continue;
+        index.set(key, sources.length);
+        sources.push({ sourceName: m.sourceName, sourceUrls: m.sourceUrls, year: m.year, confidence: m.confidence, confidenceNote: m.confidenceNote });
+      }
+    }
+    kept = { sources, indexOf: (m) => index.get(sourceKey(m))! };
+    minimumSourcesKept.set(data, kept);
+  }
+  return kept;
 }
 
 /** Fields of the scientific list (a literary student's table has none of them). */

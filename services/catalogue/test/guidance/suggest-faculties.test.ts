@@ -2,6 +2,7 @@
  * Tiers and trends on fixed cut-offs (not the seed): three years across the change of scale
  * (410 in 2023–2024, 320 from 2025), rows for one stream, and scientific rows naming no stream.
  */
+import type { TFigureSource } from '@dalil/contracts/common/source';
 import { describe, expect, it } from 'vitest';
 import type { TResultStream } from '@dalil/contracts/results/result';
 import { buildGuidanceData } from '../../src/guidance/guidance-data.ts';
@@ -109,15 +110,20 @@ describe('guidance tiers and trends', () => {
     expect(ask(300, 'math', {}, { type: 'public' }).otherUniversities).toEqual([]);
   });
 
-  it("when a private university's minimums are listed, then each keeps its figure and source but not the data's notes (the university page has them)", () => {
+  it("when a private university's minimums are listed, then each keeps its figure and names its own source (each source written once) but not the data's notes (the university page has them)", () => {
     const source = { sourceName: 'Councils of Private and National Universities', sourceUrls: ['https://example.org/minimums'], year: '2025/2026', confidence: 'high' as const, confidenceNote: null };
-    const minimum = (facultyGroup: string, minPercentage: number) => ({ facultyGroup, facultyGroupArabic: null, minPercentage, notes: 'A long note', notesArabic: 'ملاحظة', ...source });
-    const tier = { admissionYear: 2025, academicYear: '2025/2026', tier: 'A', members: 'All', membersArabic: null, certificate: 'Thanaweya Amma', certificateArabic: null, minimums: [minimum('Medicine (human)', 95), minimum('Commerce', 60)] };
+    const press = { ...source, sourceName: 'A newspaper', sourceUrls: ['https://example.org/news'], confidence: 'medium' as const };
+    const minimum = (facultyGroup: string, minPercentage: number, from: TFigureSource = source) => ({ facultyGroup, facultyGroupArabic: null, minPercentage, notes: 'A long note', notesArabic: 'ملاحظة', ...from });
+    const tier = { admissionYear: 2025, academicYear: '2025/2026', tier: 'A', members: 'All', membersArabic: null, certificate: 'Thanaweya Amma', certificateArabic: null, minimums: [minimum('Medicine (human)', 95), minimum('Commerce', 60, press), minimum('Arts', 55)] };
     const data = buildGuidanceData(CUTOFFS, UNIVERSITIES, { ruleRows: RULE_ROWS, privateTiers: new Map([['u-private', [tier]]]), technologicalRules: new Map() });
-    const [other] = suggestFaculties(data, { score: 250, maxScore: 320, stream: 'science', year: 2025 }, { limit: 50, now: 2026 }).otherUniversities;
+    const answer = suggestFaculties(data, { score: 250, maxScore: 320, stream: 'science', year: 2025 }, { limit: 50, now: 2026 });
+    const [other] = answer.otherUniversities;
+    // Each publisher is written once; each minimum names its own by its place.
+    expect(answer.minimumSources).toEqual([source, press]);
     expect(other!.minimums).toEqual([
-      { facultyGroup: 'Medicine (human)', facultyGroupArabic: null, minPercentage: 95, ...source, streamOpen: true, met: false },
-      { facultyGroup: 'Commerce', facultyGroupArabic: null, minPercentage: 60, ...source, streamOpen: true, met: true },
+      { facultyGroup: 'Medicine (human)', facultyGroupArabic: null, minPercentage: 95, source: 0, streamOpen: true, met: false },
+      { facultyGroup: 'Commerce', facultyGroupArabic: null, minPercentage: 60, source: 1, streamOpen: true, met: true },
+      { facultyGroup: 'Arts', facultyGroupArabic: null, minPercentage: 55, source: 0, streamOpen: true, met: true },
     ]);
     expect(other!.meetsMinimum).toBe(true);
     // Totals meeting the same minimums share one list (built and written once); the answer's JSON is the plain JSON.

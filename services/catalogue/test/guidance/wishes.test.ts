@@ -21,6 +21,9 @@ describe('wish list assessment', () => {
       ['u-giza', 'ok', 'possible', 1.25],
     ]);
     expect(answer.wishes[0]!.history.map((p) => p.year)).toEqual([2023, 2024, 2025]);
+    // The history is what the chart draws; the sources come once, with the latest cut-off.
+    expect(Object.keys(answer.wishes[0]!.history[0]!).sort()).toEqual(['maxScore', 'minScore', 'percentage', 'stage', 'year']);
+    expect(answer.wishes[0]!.latest).toHaveProperty('sourceUrls');
     expect(answer.wishes[0]!.trend).toBe('rose');
   });
 

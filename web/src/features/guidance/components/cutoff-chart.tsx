@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import type { TCutoffPoint } from '@dalil/contracts/guidance/suggestions';
+import type { TCutoffValue } from '@dalil/contracts/guidance/suggestions';
 import { useFormat } from '../../../shared/i18n/format.ts';
 
 /**
@@ -8,7 +8,7 @@ import { useFormat } from '../../../shared/i18n/format.ts';
  * student's own percentage as a line when given. Plain elements in the page's direction, so the
  * years run right to left in Arabic; the accessible name reads the figures out.
  */
-export function CutoffChart({ points, student, size = 'small' }: { points: TCutoffPoint[]; student?: number; size?: 'small' | 'large' }) {
+export function CutoffChart({ points, student, size = 'small' }: { points: readonly TCutoffValue[]; student?: number; size?: 'small' | 'large' }) {
   const { t } = useTranslation('guidance');
   const format = useFormat();
   if (!points.length) return null;

@@ -13,6 +13,12 @@ import { SEPARATOR } from '../../../shared/i18n/number-format.ts';
 
 const OTHERS_AT_FIRST = 6;
 
+/** The sources of the minimums listed (those met; all of them when none is), each once. */
+const shownSources = (minimums: TGuidance['otherUniversities'][number]['minimums']) => {
+  const met = minimums.filter((m) => m.met);
+  return [...new Set((met.length ? met : minimums).map((m) => m.source))];
+};
+
 /**
  * What to do next, never a dead end: the coordination stages this total can still enter (with
  * their published minimums) and the national and private universities, which set their own
@@ -86,7 +92,9 @@ export function NextSteps({ guidance, compact }: { guidance: TGuidance; compact?
                           </li>
                         ))}
                     </ul>
-                    <FigureSource source={minimums[0]!} />
+                    {shownSources(minimums).map((index) => (
+                      <FigureSource key={index} source={guidance.minimumSources[index]!} />
+                    ))}
                   </div>
                 ) : technologicalRules.length > 0 ? (
                   <ul className="text-xs text-slate-700 dark:text-slate-300" data-testid="technological-rules">
