@@ -9,7 +9,7 @@ import type { TGuidance, TOtherUniversity, TSuggestionsInput } from '@dalil/cont
 import type { ResultsCache } from './results-cache.ts';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gunzip, gzip } from 'node:zlib';
 import { otherUniversitiesJson, suggestFaculties } from './suggest-faculties.ts';
 import type { GuidanceData } from './guidance-data.ts';
 import { assessWishes } from './assess-wishes.ts';
@@ -45,15 +45,15 @@ function administrationOf(data: GuidanceData, governorate: string | undefined, a
 }
 
 export interface SuggestionsAnswer {
-  /** The answer as JSON, written once and sent to every student asking the same question. */
-  json: string;
   etag: string;
-  /** The JSON as bytes, and gzip-compressed (about 25 times smaller), each made once on first demand. */
-  bytes(): Buffer;
+  /** The answer gzip-compressed (some twenty times smaller than its JSON). */
   gzipped(): Promise<Buffer>;
+  /** The answer as JSON bytes, for the rare client that takes no gzip. */
+  plain(): Promise<Buffer>;
 }
 
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 const digest = (text: string | Buffer) => createHash('sha1').update(text).digest('base64url');
 const othersDigests = new WeakMap<readonly TOtherUniversity[], string>();
@@ -61,53 +61,95 @@ const othersDigests = new WeakMap<readonly TOtherUniversity[], string>();
 /**
  * An answer from its JSON in three parts (the other universities' list in the middle, shared and
  * written once). The validator hashes the two own parts and the list's digest (hashed once per
- * list), not the whole megabyte; the text is made bytes once, for both the plain and the gzip reply.
+ * list), not the whole answer. A kept answer holds only its compressed bytes (level 6, ~40 kB):
+ * its text is ~800 kB, and thousands are kept on results day. One sent once and dropped is
+ * compressed fast (level 1: half the time, ~1.5 times the bytes) when asked.
  */
-function answerOf(guidance: TGuidance, level: number): SuggestionsAnswer {
+function answerOf(guidance: TGuidance, kept: boolean): SuggestionsAnswer {
   const { head, others, tail } = guidanceParts(guidance);
   let othersDigest = othersDigests.get(guidance.otherUniversities);
   if (othersDigest === undefined) othersDigests.set(guidance.otherUniversities, (othersDigest = digest(others)));
+  const etag = `"g${digest(`${head}\u0000${othersDigest}\u0000${tail}`).slice(0, 22)}"`;
   const json = `${head}${others}${tail}`;
-  let bytes: Buffer | undefined;
+  if (kept) {
+    const compressed = gzipAsync(json, { level: 6 });
+    return { etag, gzipped: () => compressed, plain: async () => gunzipAsync(await compressed) };
+  }
   let compressed: Promise<Buffer> | undefined;
-  const answer: SuggestionsAnswer = {
-    json,
-    etag: `"g${digest(`${head}\u0000${othersDigest}\u0000${tail}`).slice(0, 22)}"`,
-    bytes: () => (bytes ??= Buffer.from(json)),
-    gzipped: () => (compressed ??= gzipAsync(answer.bytes(), { level })),
-  };
-  return answer;
+  return { etag, gzipped: () => (compressed ??= gzipAsync(json, { level: 1 })), plain: async () => Buffer.from(json) };
 }
 
 /**
  * Thousands of students share a total on results day, and the answer depends only on the
- * question and the guidance index: each answer is computed and serialized once per index
- * (a new index, after a cut-off or catalogue change, starts afresh), bounded in number.
+ * question and the guidance index: each answer is computed and compressed once per index (a new
+ * index, after a cut-off or catalogue change, starts afresh) and kept, least recently asked
+ * dropped first, within GUIDANCE_ANSWER_CACHE_MB of compressed bytes.
  * GUIDANCE_ANSWER_CACHE=off computes every answer afresh (bench:guidance measures both).
  */
-const ANSWERS_KEPT = process.env.GUIDANCE_ANSWER_CACHE === 'off' ? 0 : 20_000;
-const answers = new WeakMap<GuidanceData, Map<string, SuggestionsAnswer>>();
+export function createSuggestionsAnswers(config: { GUIDANCE_ANSWER_CACHE: 'on' | 'off'; GUIDANCE_ANSWER_CACHE_MB: number }) {
+  const budget = config.GUIDANCE_ANSWER_CACHE === 'off' ? 0 : config.GUIDANCE_ANSWER_CACHE_MB * 2 ** 20;
+  type Entry = { answer: SuggestionsAnswer; bytes: number };
+  const kept = new Map<string, Entry>();
+  let index: GuidanceData | undefined;
+  let used = 0;
+  const dropOldest = () => {
+    for (const [key, entry] of kept) {
+      if (used <= budget || kept.size <= 1) return;
+      kept.delete(key);
+      used -= entry.bytes;
+    }
+  };
+  return {
+    keeps: budget > 0,
+    /** The answer kept for this question of this index, now the most recently asked. */
+    get(data: GuidanceData, key: string): SuggestionsAnswer | undefined {
+      if (data !== index) {
+        kept.clear();
+        used = 0;
+        index = data;
+      }
+      const entry = kept.get(key);
+      if (!entry) return undefined;
+      kept.delete(key);
+      kept.set(key, entry);
+      return entry.answer;
+    },
+    keep(key: string, answer: SuggestionsAnswer) {
+      if (budget === 0) return;
+      const entry: Entry = { answer, bytes: 0 };
+      kept.set(key, entry);
+      answer.gzipped().then(
+        (bytes) => {
+          if (kept.get(key) !== entry) return;
+          entry.bytes = bytes.byteLength;
+          used += entry.bytes;
+          dropOldest();
+        },
+        () => {
+          if (kept.get(key) === entry) kept.delete(key);
+        },
+      );
+    },
+    /** Compressed bytes held, and answers (bench and tests read it). */
+    size: () => ({ bytes: used, answers: kept.size }),
+  };
+}
+export type SuggestionsAnswers = ReturnType<typeof createSuggestionsAnswers>;
 
-export async function suggestionsAnswer(deps: { cache: ResultsCache }, query: TSuggestionsInput): Promise<{ answer: SuggestionsAnswer; kept: boolean }> {
+export async function suggestionsAnswer(deps: { cache: Pick<ResultsCache, 'guidance' | 'currentVersion'>; answers: SuggestionsAnswers }, query: TSuggestionsInput): Promise<{ answer: SuggestionsAnswer; kept: boolean }> {
   const data = await deps.cache.guidance(await deps.cache.currentVersion());
   const { year, maxScore } = studentTotal(query, data.years);
   const administration = administrationOf(data, query.governorate, query.administration);
   const key = JSON.stringify([query.score, maxScore, query.stream, query.status, year, query.governorate, administration, query.field, query.type, query.limit]);
-  let kept = answers.get(data);
-  if (!kept) answers.set(data, (kept = new Map()));
-  const found = kept.get(key);
+  const found = deps.answers.get(data, key);
   if (found) return { answer: found, kept: true };
   const guidance = suggestFaculties(
     data,
     { score: query.score, maxScore, stream: query.stream ?? null, year, governorate: query.governorate ?? null, administration, status: query.status ?? null },
     { field: query.field, type: query.type, limit: query.limit },
   );
-  // A kept answer is compressed once, well (level 6); one sent once and dropped, fast (level 1: half the time, ~1.5 times the bytes).
-  const answer = answerOf(guidance, ANSWERS_KEPT > 0 ? 6 : 1);
-  if (ANSWERS_KEPT > 0) {
-    if (kept.size >= ANSWERS_KEPT) kept.clear();
-    kept.set(key, answer);
-  }
+  const answer = answerOf(guidance, deps.answers.keeps);
+  deps.answers.keep(key, answer);
   return { answer, kept: false };
 }
 

@@ -86,6 +86,9 @@ describe('placement rules', () => {
     // North Qalyubia (Benha): Ain Shams is ب in the community map.
     expect(rules.groupFor({ governorate: 'Qalyubia', administration: 'بنها' }, ainShams).group).toBe('ب');
     expect(rules.needsAdministration('Qalyubia')).toBe(true);
+    // Qalyubia without an administration: every row names its administrations, so the group is unknown (not a crash).
+    expect(rules.groupFor({ governorate: 'Qalyubia', administration: null }, ainShams)).toEqual({ group: null, status: 'unknown-place', rows: [] });
+    expect(rules.placementRulesFor(student({ governorate: 'Qalyubia' }), ainShams)).toMatchObject({ group: null, groupStatus: 'unknown-place', eligible: true });
     expect(rules.needsAdministration('Aswan')).toBe(false);
     expect(administrationsOf('administrations: بنها، طوخ، قها، كفر شكر')).toEqual(['بنها', 'طوخ', 'قها', 'كفر شكر']);
     expect(administrationsOf('(default)')).toEqual([]);

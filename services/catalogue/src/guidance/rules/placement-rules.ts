@@ -221,6 +221,9 @@ export function buildPlacementRules(rows: readonly RuleRow[]): PlacementRules {
     if (!all.length) return { group: null, status: 'unlisted', rows: [] };
     const sub = student.administration ? all.filter((g) => g.administrations.length && adminMatches(g.administrations, student.administration!)) : [];
     const place = sub.length ? sub : all.filter((g) => g.administrations.length === 0);
+    // Every row of the governorate names its administrations (Qalyubia) and the student named none of
+    // them: the group depends on which one, so it is unknown (the answer lists the administrations).
+    if (!place.length) return { group: null, status: 'unknown-place', rows: [] };
     const names = [faculty.universityName, faculty.universityNameArabic ?? '', ...(faculty.universityFormerNames ?? [])].map(key).filter(Boolean);
     let matched = place.filter((g) => g.universities.some((u) => names.includes(u)));
     if (matched.some((g) => isOfficial(g.row))) matched = matched.filter((g) => isOfficial(g.row));
