@@ -71,10 +71,15 @@ function answerOf(guidance: TGuidance, kept: boolean): SuggestionsAnswer {
   if (othersDigest === undefined) othersDigests.set(guidance.otherUniversities, (othersDigest = digest(others)));
   const etag = `"g${digest(`${head}\u0000${othersDigest}\u0000${tail}`).slice(0, 22)}"`;
   const json = `${head}${others}${tail}`;
-  if (kept) {
-    const compressed = gzipAsync(json, { level: 6 });
-    return { etag, gzipped: () => compressed, plain: async () => gunzipAsync(await compressed) };
-  }
+  return kept ? keptAnswer(etag, gzipAsync(json, { level: 6 })) : passingAnswer(etag, json);
+}
+
+// Made apart from answerOf: closures made there would share its scope, and a kept answer would hold the text.
+function keptAnswer(etag: string, compressed: Promise<Buffer>): SuggestionsAnswer {
+  return { etag, gzipped: () => compressed, plain: async () => gunzipAsync(await compressed) };
+}
+
+function passingAnswer(etag: string, json: string): SuggestionsAnswer {
   let compressed: Promise<Buffer> | undefined;
   return { etag, gzipped: () => (compressed ??= gzipAsync(json, { level: 1 })), plain: async () => Buffer.from(json) };
 }
