@@ -44,6 +44,15 @@ describe('docker-compose.yml', () => {
     expect(command[command.indexOf('--maxmemory') + 1]).toMatch(/^\$\{REDIS_MAXMEMORY:-\d+mb\}$/);
   });
 
+  it("when the edge keeps API answers, then the micro-cache nginx.conf names is a tmpfs larger than the cache's max_size", () => {
+    const nginx = readFileSync(`${ROOT}/deploy/nginx/nginx.conf`, 'utf8');
+    const [, cachePath, maxSize] = /proxy_cache_path (\S+) [^;]*keys_zone=dalil_api:[^;]* max_size=(\d+)m/.exec(nginx)!;
+    const mounts = compose.services.edge!.volumes as Array<string | { type: string; target: string; tmpfs?: { size: number } }>;
+    const tmpfs = mounts.find((m) => typeof m === 'object' && m.target === cachePath);
+    expect(tmpfs).toMatchObject({ type: 'tmpfs' });
+    expect((tmpfs as { tmpfs: { size: number } }).tmpfs.size).toBeGreaterThan(Number(maxSize) * 2 ** 20);
+  });
+
   it('when docker-compose is installed, then `docker-compose config` accepts the file, and names ADMIN_PASSWORD when it is missing', () => {
     const binary = composeBinary();
     if (!binary) {

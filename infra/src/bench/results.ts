@@ -22,7 +22,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
@@ -235,7 +235,8 @@ async function lookups(): Promise<void> {
     await waitForHttp(`http://127.0.0.1:${edgeMetricsPort}/metrics`);
     edgeMetricsUrl = `http://127.0.0.1:${edgeMetricsPort}/metrics`;
     const startNginx = async (accessLog: string | undefined) => {
-      const nginxDir = mkdtempSync(path.join(os.tmpdir(), 'dalil-bench-nginx-'));
+      // In memory where the machine has /dev/shm, as compose mounts the API micro-cache (tmpfs).
+      const nginxDir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'dalil-bench-nginx-'));
       const nginxPort = await freePort();
       const { configFile } = renderNginxConfig({ dir: nginxDir, gateway: `127.0.0.1:${gatewayPort}`, httpPort: nginxPort, edgeLog: accessLog });
       // One client address: the edge's per-address results limit would refuse almost all of a
