@@ -1,13 +1,14 @@
 /**
  * i18next: Arabic by default, English on request, the choice saved. The shared `common`
- * namespace ships with the app; each feature's namespace (its folder name) is loaded with the
- * feature's route, from `features/<name>/locales/<lang>.json`.
+ * namespace ships with the app in Arabic; in English it is loaded before the first English page
+ * (most first visits are Arabic, and the home page's JavaScript budget is 100 kB). Each feature's
+ * namespace (its folder name) is loaded with the feature's route, from
+ * `features/<name>/locales/<lang>.json`.
  */
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import ar from './locales/ar.json';
-import en from './locales/en.json';
 import { numberFormatter } from './number-format.ts';
 
 export type Language = 'ar' | 'en';
@@ -15,7 +16,10 @@ const LANGUAGES: Language[] = ['ar', 'en'];
 const KEY = 'language';
 
 const featureLocales = import.meta.glob<{ default: Record<string, unknown> }>('../../features/*/locales/*.json');
-const common = { ar, en } as const;
+const common: Record<Language, () => Promise<Record<string, unknown>>> = {
+  ar: async () => ar,
+  en: async () => (await import('./locales/en.json')).default,
+};
 
 function savedLanguage(): Language {
   try {
@@ -42,7 +46,7 @@ export function initI18n() {
   void i18n
     .use(
       resourcesToBackend(async (lng: string, ns: string) => {
-        if (ns === 'common') return common[lng as Language];
+        if (ns === 'common') return common[lng as Language]();
         const load = featureLocales[`../../features/${ns}/locales/${lng}.json`];
         if (!load) throw new Error(`Missing translations: ${ns}/${lng}`);
         return (await load()).default;
@@ -58,7 +62,7 @@ export function initI18n() {
       ns: ['common'],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: { ar: { common: ar }, en: { common: en } },
+      resources: { ar: { common: ar } },
       interpolation: { escapeValue: false, alwaysFormat: true },
       react: { useSuspense: true },
     });
