@@ -344,8 +344,8 @@ function otherUniversitiesFor(data: GuidanceData, student: StudentScore, filters
       .filter((u) => !filters.field || u.faculties.length === 0 || u.faculties.some((f) => f.field === filters.field))
       .map((u) => otherUniversityOf(data, u, student, percentage))
       .sort((a, b) => Number(b.meetsMinimum === true) - Number(a.meetsMinimum === true) || nearFirst(a, b) || a.university.name.localeCompare(b.university.name));
-    // A list and its JSON are some 400 kB: a few hundred kept (the questions of the moment), rebuilt in about a millisecond.
-    if (kept.lists.size >= 300) kept.lists.clear();
+    // A list, its objects and its JSON are some 700 kB: 50 kept (the questions of the moment; a pod has 512 MiB), rebuilt in about a millisecond.
+    if (kept.lists.size >= 50) kept.lists.clear();
     kept.lists.set(key, list);
   }
   return list;
