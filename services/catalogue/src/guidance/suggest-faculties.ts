@@ -142,12 +142,13 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
   };
   const yearsUsed = refYear === null ? [] : data.years.filter((y) => y <= refYear && y > refYear - GUIDANCE_YEARS);
   const guidance = (): TGuidance => {
+    const otherUniversities = otherUniversitiesFor(data, student, filters, percentage);
     const totals = {
       likely: tiers.likely.length,
       possible: tiers.possible.length,
       reach: tiers.reach.length,
       further: tiers.further.length,
-      others: 0,
+      others: otherUniversities.length,
       institutes: institutes.length,
       notOpen: notOpen.length,
     };
@@ -157,7 +158,7 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
     for (const y of stageYears) for (const t of y.thresholds) cited.add(t.ruleId);
     const notApplied: TGuidance['placement']['notApplied'] = student.governorate ? [] : ['geographic-groups', 'regional-admission'];
     const citations = [...cited].map((id) => data.rules.cite(id)).filter((c): c is TRuleCitation => c !== undefined);
-    const answer: TGuidance = {
+    return {
       student: {
         score: student.score,
         maxScore: student.maxScore,
@@ -192,8 +193,8 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
               sourceUrl: data.rules.cite(t.ruleId)?.sourceUrls[0] ?? null,
             }))
         : [],
-      otherUniversities: otherUniversitiesFor(data, student, filters, percentage),
-      minimumSources: [],
+      otherUniversities,
+      minimumSources: otherUniversities.length ? minimumSourcesOf(data).sources : [],
       institutes: institutes.slice(0, filters.limit),
       notOpen: notOpen.slice(0, filters.limit),
       placement: {
@@ -206,9 +207,6 @@ export function suggestFaculties(data: GuidanceData, student: StudentScore, filt
       },
       notes: [...notes],
     };
-    answer.totals.others = answer.otherUniversities.length;
-    if (answer.otherUniversities.length) answer.minimumSources = minimumSourcesOf(data).sources;
-    return answer;
   };
 
   if (student.status === 'failed' || student.status === 'second-round') {
@@ -370,7 +368,7 @@ function otherUniversityOf(data: GuidanceData, u: GuidanceUniversity, student: S
   const { indexOf } = minimumSourcesOf(data);
   const minimums = (tier?.minimums ?? []).map((m) => {
     const streamOpen = student.stream ? privateGroupOpenTo(m.facultyGroup, student.stream) : true;
-    return { facultyGroup: m.facultyGroup, facultyGroupArabic: m.facultyGroupArabic, minPercentage: m.minPercentage, source: indexOf(m), streamOpen, met: streamOpen && percentage >= m.minPercentage };
+    return { facultyGroup: m.facultyGroup, facultyGroupArabic: m.facultyGroupArabic, minPercentage: m.minPercentage, source: indexOf.get(m)!, streamOpen, met: streamOpen && percentage >= m.minPercentage };
   });
   return {
     university: universityOf(u),
@@ -386,26 +384,30 @@ function otherUniversityOf(data: GuidanceData, u: GuidanceUniversity, student: S
 }
 
 /**
- * Every distinct source of the index's private and national minimums, in a fixed order, and a
- * minimum's place among them: a few publishers serve some hundred universities' dozen groups each.
+ * Every distinct source of the index's private and national minimums, in a fixed order, and each
+ * minimum's place among them (found once per index, not per list built): a few publishers serve
+ * some hundred universities' dozen groups each.
  */
-const minimumSourcesKept = new WeakMap<GuidanceData, { sources: TFigureSource[]; indexOf: (m: TFigureSource) => number }>();
-const sourceKey = (m: TFigureSource) => JSON.stringify([m.sourceName, m.sourceUrls, m.year, m.confidence, m.confidenceNote]);
+const minimumSourcesKept = new WeakMap<GuidanceData, { sources: TFigureSource[]; indexOf: ReadonlyMap<TFigureSource, number> }>();
 
 function minimumSourcesOf(data: GuidanceData) {
   let kept = minimumSourcesKept.get(data);
   if (!kept) {
-    const index = new Map<string, number>();
+    const byKey = new Map<string, number>();
+    const indexOf = new Map<TFigureSource, number>();
     const sources: TFigureSource[] = [];
     for (const tiers of data.privateTiers.values()) {
       for (const m of tiers.flatMap((t) => t.minimums)) {
-        const key = sourceKey(m);
-        if (index.has(key)) continue;
-        index.set(key, sources.length);
-        sources.push({ sourceName: m.sourceName, sourceUrls: m.sourceUrls, year: m.year, confidence: m.confidence, confidenceNote: m.confidenceNote });
+        const key = JSON.stringify([m.sourceName, m.sourceUrls, m.year, m.confidence, m.confidenceNote]);
+        let at = byKey.get(key);
+        if (at === undefined) {
+          byKey.set(key, (at = sources.length));
+          sources.push({ sourceName: m.sourceName, sourceUrls: m.sourceUrls, year: m.year, confidence: m.confidence, confidenceNote: m.confidenceNote });
+        }
+        indexOf.set(m, at);
       }
     }
-    kept = { sources, indexOf: (m) => index.get(sourceKey(m))! };
+    kept = { sources, indexOf };
     minimumSourcesKept.set(data, kept);
   }
   return kept;
