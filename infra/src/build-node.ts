@@ -5,7 +5,7 @@
  */
 import { build, stop, type Plugin } from 'esbuild';
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -19,8 +19,6 @@ const NODE_ENTRIES: Record<string, string> = {
   workers: 'workers/src/main.ts',
   gateway: 'gateway/src/server.ts',
   'edge-metrics': 'infra/src/edge/edge-metrics-main.ts',
-
-
 };
 
 /**
@@ -52,8 +50,25 @@ const sourceLocation: Plugin = {
   },
 };
 
+/**
+ * Writes each bundle only when its bytes changed, and then through a temporary file and a rename.
+ * Several stacks share dist/ (tests start them side by side, each running this build): a process
+ * respawned while another build rewrote its bundle in place read a torn file and crashed, and the
+ * supervisor's backoff grew with each such crash.
+ */
+async function writeChanged(files: Array<{ path: string; contents: Uint8Array }>): Promise<void> {
+  for (const file of files) {
+    const current = await readFile(file.path).catch(() => undefined);
+    if (current && Buffer.compare(current, file.contents) === 0) continue;
+    await mkdir(path.dirname(file.path), { recursive: true });
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    await writeFile(temporary, file.contents);
+    await rename(temporary, file.path);
+  }
+}
+
 export async function buildNodeProcesses(): Promise<void> {
-  await build({
+  const result = await build({
     absWorkingDir: ROOT,
     entryPoints: Object.fromEntries(Object.entries(NODE_ENTRIES).map(([name, entry]) => [name, entry])),
     outdir: path.join(ROOT, 'dist'),
@@ -65,7 +80,9 @@ export async function buildNodeProcesses(): Promise<void> {
     sourcemap: 'linked',
     plugins: [externalNpmPackages, sourceLocation],
     logLevel: 'warning',
+    write: false,
   });
+  await writeChanged(result.outputFiles);
   // esbuild keeps a helper process alive for further builds; we need no more.
   await stop();
 }

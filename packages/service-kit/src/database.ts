@@ -26,12 +26,12 @@ export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
  */
 export function createDatabase(
   url: string,
-  options: { schema: string; max?: number; applicationName: string; statementTimeoutMs?: number; idleInTransactionTimeoutMs?: number },
+  options: { schema: string; max?: number; applicationName: string; statementTimeoutMs?: number; idleInTransactionTimeoutMs?: number; connectionTimeoutMs?: number },
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 3_000,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 3_000,
     idleTimeoutMillis: 30_000,
     application_name: options.applicationName,
     options: `-c search_path=${options.schema},public -c statement_timeout=${options.statementTimeoutMs ?? REQUEST_STATEMENT_TIMEOUT_MS} -c idle_in_transaction_session_timeout=${options.idleInTransactionTimeoutMs ?? IDLE_IN_TRANSACTION_TIMEOUT_MS}`,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { loadConfig, type TBaseServiceEnv } from './config.ts';
 import { closeServiceContext, openServiceContext, type ServiceContext } from './service-context.ts';
+import { createDatabase } from './database.ts';
 import { failStartup } from './fail-startup.ts';
 
 export { failStartup };
@@ -27,6 +28,28 @@ export async function runService(
 
 
 const COMPILE_CACHE_FLUSH_DELAY_MS = 3_000;
+
+/**
+ * Start-up work (the seed) on a pool of its own: a request's limits (a 5 s statement timeout, 3 s
+ * to get a connection, 10 s idle in a transaction) are for answers, and on a machine busy enough
+ * the seed's bulk statements and the parsing between them outlast them; the process then exited
+ * and came back again and again, each time later.
+ */
+async function runPrepare<C extends TBaseServiceEnv>(ctx: ServiceContext<C>, run: (ctx: ServiceContext<C>) => Promise<void>): Promise<void> {
+  const database = createDatabase(ctx.config.DATABASE_URL, {
+    schema: ctx.schema,
+    max: 4,
+    applicationName: `dalil-${ctx.name}-prepare`,
+    statementTimeoutMs: 10 * 60_000,
+    idleInTransactionTimeoutMs: 5 * 60_000,
+    connectionTimeoutMs: 60_000,
+  });
+  try {
+    await run({ ...ctx, database });
+  } finally {
+    await database.close().catch(() => undefined);
+  }
+}
 
 /**
  * The whole life of a service process: parse env, connect and migrate, build the app, listen,
@@ -61,13 +84,13 @@ export async function startServiceProcess<C extends TBaseServiceEnv>(options: {
     });
     const app = await options.buildApp(ctx);
     const later = options.prepare && options.prepareLater ? await options.prepareLater(ctx) : false;
-    if (options.prepare && !later) await options.prepare(ctx, app.log);
+    if (options.prepare && !later) await runPrepare(ctx, (preparing) => options.prepare!(preparing, app.log));
     await runService(app, {
       host: config.HOST,
       port: config.PORT,
       onClose: [...(options.onClose ?? []), () => closeServiceContext(ctx)],
     });
-    if (options.prepare && later) void options.prepare(ctx, app.log).catch((err: unknown) => app.log.error({ err }, `${options.name}: preparing after start failed`));
+    if (options.prepare && later) void runPrepare(ctx, (preparing) => options.prepare!(preparing, app.log)).catch((err: unknown) => app.log.error({ err }, `${options.name}: preparing after start failed`));
     // Where a compile cache is on (npm start sets NODE_COMPILE_CACHE), write it soon after the
     // first answers rather than at exit: a process killed with kill -9 never exits, and each
     // respawn would compile every module again (~45 ms of the catalogue's start-up CPU).
