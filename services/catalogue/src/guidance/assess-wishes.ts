@@ -38,6 +38,33 @@ function lookupsOf(data: GuidanceData): WishLookups {
   return kept;
 }
 
+/** What an ok wish says that depends only on its offer and the years compared, not on the total. */
+type WishStanding = Pick<TAssessedWish, 'university' | 'faculty' | 'campus' | 'history' | 'trend' | 'stale'> & { latest: NonNullable<TAssessedWish['latest']> };
+
+// Kept per offer and years compared: each answer shares these objects (and wish-answer-json.ts
+// their JSON) instead of building 75 of each again for every total asked.
+const standings = new WeakMap<FacultyOffer, Map<string, WishStanding | null>>();
+function standingOf(own: FacultyOffer, yearsUsed: readonly number[], yearsKey: string, now: number): WishStanding | null {
+  let byYears = standings.get(own);
+  if (!byYears) standings.set(own, (byYears = new Map()));
+  if (byYears.has(yearsKey)) return byYears.get(yearsKey)!;
+  const history = own.points.filter((p) => yearsUsed.includes(p.year));
+  const latest = history.at(-1);
+  const standing: WishStanding | null = latest
+    ? {
+        university: universityOf(own.university),
+        faculty: own.faculty,
+        campus: own.campus,
+        latest,
+        history: history.map(({ year, stage, minScore, maxScore, percentage }) => ({ year, stage, minScore, maxScore, percentage })),
+        trend: trendOf(history).trend,
+        stale: latest.year < now - STALE_AFTER_YEARS,
+      }
+    : null;
+  byYears.set(yearsKey, standing);
+  return standing;
+}
+
 export function assessWishes(data: GuidanceData, student: WishStudent, wishes: readonly TWishRef[], now = new Date().getUTCFullYear()): TWishAssessment {
   const precise = (student.score / student.maxScore) * 100;
   // The same reference year as the suggestions: the newest year of final minimums (docs/guidance.md).
@@ -45,27 +72,15 @@ export function assessWishes(data: GuidanceData, student: WishStudent, wishes: r
   const yearsUsed = refYear === null ? [] : data.years.filter((y) => y <= refYear && y > refYear - GUIDANCE_YEARS);
   const { byStream, universities } = lookupsOf(data);
 
+  const yearsKey = `${yearsUsed.join(',')}|${now}`;
   const assess = (wish: TWishRef): TAssessedWish => {
     const key = wishToken(wish);
     const blank = { ...wish, campus: null, tier: null, margin: null, latest: null, history: [], trend: null, stale: false };
     const own = byStream.get(student.stream)!.get(key);
-    const history = own?.points.filter((p) => yearsUsed.includes(p.year)) ?? [];
-    if (own && history.length) {
-      const latest = history.at(-1)!;
-      const margin = round2(precise - exactPercentage(latest));
-      return {
-        ...wish,
-        status: 'ok',
-        university: universityOf(own.university),
-        faculty: own.faculty,
-        campus: own.campus,
-        tier: tierOf(margin) ?? 'unlikely',
-        margin,
-        latest,
-        history: history.map(({ year, stage, minScore, maxScore, percentage }) => ({ year, stage, minScore, maxScore, percentage })),
-        trend: trendOf(history).trend,
-        stale: latest.year < now - STALE_AFTER_YEARS,
-      };
+    const standing = own ? standingOf(own, yearsUsed, yearsKey, now) : null;
+    if (own && standing) {
+      const margin = round2(precise - exactPercentage(standing.latest));
+      return { ...wish, status: 'ok', tier: tierOf(margin) ?? 'unlikely', margin, ...standing };
     }
     if (own) return { ...blank, status: 'no-cutoff', university: universityOf(own.university), faculty: own.faculty, campus: own.campus };
     const other = RESULT_STREAMS.map((s) => byStream.get(s)!.get(key)).find((o) => o !== undefined);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZWishesQuery, wishWarnings, type TWishRef } from '@dalil/contracts/guidance/wishes';
 import { assessWishes } from '../../src/guidance/assess-wishes.ts';
+import { wishAnswerBytes } from '../../src/guidance/wish-answer-json.ts';
 import { DATA } from './fixtures.ts';
 
 const wish = (universityId: string, facultyKey: string): TWishRef => ({ universityId, facultyKey });
@@ -51,6 +52,20 @@ describe('wish list assessment', () => {
   it('when a science student lists a faculty whose scientific row names no stream, then it is assessed for science as well', () => {
     const answer = assessWishes(DATA, { score: 250, maxScore: 320, stream: 'science', year: 2025 }, [wish('u-cairo', 'commerce')], 2026);
     expect(answer.wishes[0]).toMatchObject({ status: 'ok', tier: 'likely' });
+  });
+});
+
+describe('wish answer JSON', () => {
+  it('when answers for two totals are written, then each parses back to its own answer (tiers and margins differ, the shared parts are the same)', () => {
+    const list = [wish('u-cairo', 'engineering'), wish('u-cairo', 'commerce'), wish('u-nowhere', 'engineering'), wish('u-aswan', 'engineering')];
+    const simulation = { draws: 1, seed: 1, predictedYear: 2026, wishes: [], noPlacement: 1, placedAnywhere: 0, mostLikelyIndex: null, warnings: [] };
+    for (const score of [292, 250, 292]) {
+      const answer = { ...assessWishes(DATA, math2025(score), list, 2026), simulation };
+      expect(JSON.parse(wishAnswerBytes(answer).toString('utf8'))).toEqual(JSON.parse(JSON.stringify({ success: true, data: answer })));
+    }
+    const [high, low] = [292, 250].map((score) => JSON.parse(wishAnswerBytes({ ...assessWishes(DATA, math2025(score), list, 2026), simulation }).toString('utf8')).data.wishes);
+    expect(high[0].tier).not.toBe(low[0].tier);
+    expect(high[0].latest).toEqual(low[0].latest);
   });
 });
 

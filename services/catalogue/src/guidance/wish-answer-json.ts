@@ -1,0 +1,39 @@
+/**
+ * `{ success: true, data: answer }` for GET /api/guidance/wishes, as UTF-8 JSON bytes. A 75-wish
+ * answer is ~110 kB of JSON, and most of it (each wish's university, faculty, cut-offs and trend)
+ * is the same for every total: assess-wishes.ts shares those objects per offer and years, and
+ * their bytes are written once here, keyed by the shared history array, then copied into each
+ * answer. Bytes, not a string: the answer is gzipped next, and encoding 110 kB of mostly Arabic
+ * text to UTF-8 again for every answer was a tenth of the catalogue's time under load.
+ */
+import type { TAssessedWish, TWishAnswer } from '@dalil/contracts/guidance/wishes';
+
+const standingBytes = new WeakMap<object, Buffer>();
+
+/** The wish as JSON: a string for what depends on the total, the kept bytes for the rest. */
+function wishParts(wish: TAssessedWish): [string] | [string, Buffer] {
+  // Only an ok wish's history is shared (a wish without cut-offs has an empty array of its own).
+  if (wish.status !== 'ok' || wish.history.length === 0) return [JSON.stringify(wish)];
+  const { university, faculty, campus, latest, history, trend, stale, ...own } = wish;
+  let standing = standingBytes.get(history);
+  if (standing === undefined) {
+    standing = Buffer.from(`,${JSON.stringify({ university, faculty, campus, latest, history, trend, stale }).slice(1)}`);
+    standingBytes.set(history, standing);
+  }
+  return [JSON.stringify(own).slice(0, -1), standing];
+}
+
+export function wishAnswerBytes(answer: TWishAnswer): Buffer {
+  // `"wishes":0` can only be that key (a quote inside a string is escaped; the simulation's own
+  // `wishes` is an array), and it comes before the simulation's.
+  const marker = '"wishes":0';
+  const text = JSON.stringify({ success: true, data: { ...answer, wishes: 0 } });
+  const at = text.indexOf(marker);
+  const parts: Array<string | Buffer> = [`${text.slice(0, at)}"wishes":[`];
+  answer.wishes.forEach((wish, i) => parts.push(...(i ? [','] : []), ...wishParts(wish)));
+  parts.push(`]${text.slice(at + marker.length)}`);
+  const bytes = Buffer.allocUnsafe(parts.reduce((total, part) => total + (typeof part === 'string' ? Buffer.byteLength(part) : part.length), 0));
+  let offset = 0;
+  for (const part of parts) offset += typeof part === 'string' ? bytes.write(part, offset) : part.copy(bytes, offset);
+  return bytes;
+}
