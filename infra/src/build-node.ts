@@ -53,8 +53,8 @@ const sourceLocation: Plugin = {
 /**
  * Writes each bundle only when its bytes changed, and then through a temporary file and a rename.
  * Several stacks share dist/ (tests start them side by side, each running this build): a process
- * respawned while another build rewrote its bundle in place read a torn file and crashed, and the
- * supervisor's backoff grew with each such crash.
+ * respawned while another build rewrote its bundle in place could read a torn file and crash (one
+ * suspected cause of a CI run's catalogue exiting five times in a row; see docs/operations.md).
  */
 async function writeChanged(files: Array<{ path: string; contents: Uint8Array }>): Promise<void> {
   for (const file of files) {

@@ -31,9 +31,9 @@ const COMPILE_CACHE_FLUSH_DELAY_MS = 3_000;
 
 /**
  * Start-up work (the seed) on a pool of its own: a request's limits (a 5 s statement timeout, 3 s
- * to get a connection, 10 s idle in a transaction) are for answers, and on a machine busy enough
- * the seed's bulk statements and the parsing between them outlast them; the process then exited
- * and came back again and again, each time later.
+ * to get a connection, 10 s idle in a transaction) are for answers; on a machine busy enough the
+ * seed's bulk statements and the parsing between them can outlast them, and the process would
+ * exit and come back again and again, each time later (see docs/operations.md).
  */
 async function runPrepare<C extends TBaseServiceEnv>(ctx: ServiceContext<C>, run: (ctx: ServiceContext<C>) => Promise<void>): Promise<void> {
   const database = createDatabase(ctx.config.DATABASE_URL, {

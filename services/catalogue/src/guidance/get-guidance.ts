@@ -2,6 +2,7 @@
  * The guide page's question: what can this total get me? The student's maximum comes from the
  * query (maxScore, else the system, else the year: 410 up to 2024, 320 from 2025).
  */
+import { answerAround } from './answer-json.ts';
 import { Invalid } from '@dalil/service-kit/errors';
 import { normalizeSearchText } from '@dalil/contracts/common/text';
 import { DEFAULT_MAX_SCORE, defaultSystemOf } from '@dalil/contracts/results/result';
@@ -160,8 +161,7 @@ export async function suggestionsAnswer(deps: { cache: Pick<ResultsCache, 'guida
 
 /**
  * `{ success: true, data: guidance }` as JSON. The other universities' list is shared by many totals
- * and is most of the bytes: its JSON, written once, goes in place of a 0. (`"otherUniversities":0`
- * can only be that key: a quote inside a string is escaped.)
+ * and is most of the bytes: its JSON, written once, goes in its place (answer-json.ts).
  */
 export function guidanceJson(guidance: TGuidance): string {
   const { head, others, tail } = guidanceParts(guidance);
@@ -169,10 +169,7 @@ export function guidanceJson(guidance: TGuidance): string {
 }
 
 function guidanceParts(guidance: TGuidance): { head: string; others: string; tail: string } {
-  const marker = '"otherUniversities":0';
-  const text = JSON.stringify({ success: true, data: { ...guidance, otherUniversities: 0 } });
-  const at = text.indexOf(marker) + marker.length - 1;
-  return { head: text.slice(0, at), others: otherUniversitiesJson(guidance.otherUniversities), tail: text.slice(at + 1) };
+  return { ...answerAround(guidance, 'otherUniversities'), others: otherUniversitiesJson(guidance.otherUniversities) };
 }
 
 /**

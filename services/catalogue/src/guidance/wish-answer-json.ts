@@ -7,6 +7,7 @@
  * text to UTF-8 again for every answer was a tenth of the catalogue's time under load.
  */
 import type { TAssessedWish, TWishAnswer } from '@dalil/contracts/guidance/wishes';
+import { answerAround } from './answer-json.ts';
 
 const standingBytes = new WeakMap<object, Buffer>();
 
@@ -24,14 +25,11 @@ function wishParts(wish: TAssessedWish): [string] | [string, Buffer] {
 }
 
 export function wishAnswerBytes(answer: TWishAnswer): Buffer {
-  // `"wishes":0` can only be that key (a quote inside a string is escaped; the simulation's own
-  // `wishes` is an array), and it comes before the simulation's.
-  const marker = '"wishes":0';
-  const text = JSON.stringify({ success: true, data: { ...answer, wishes: 0 } });
-  const at = text.indexOf(marker);
-  const parts: Array<string | Buffer> = [`${text.slice(0, at)}"wishes":[`];
+  // The simulation's own `wishes` is an array, never the placeholder 0.
+  const { head, tail } = answerAround(answer, 'wishes');
+  const parts: Array<string | Buffer> = [`${head}[`];
   answer.wishes.forEach((wish, i) => parts.push(...(i ? [','] : []), ...wishParts(wish)));
-  parts.push(`]${text.slice(at + marker.length)}`);
+  parts.push(`]${tail}`);
   const bytes = Buffer.allocUnsafe(parts.reduce((total, part) => total + (typeof part === 'string' ? Buffer.byteLength(part) : part.length), 0));
   let offset = 0;
   for (const part of parts) offset += typeof part === 'string' ? bytes.write(part, offset) : part.copy(bytes, offset);
