@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { roundShares, type TAssessedWish } from '@dalil/contracts/guidance/wishes';
 import { chanceFrom, type PredictiveDistribution } from '../../src/guidance/chance/fit-model.ts';
-import { ruleWarnings, simulatePlacement, simulateWishes } from '../../src/guidance/chance/simulate-wishes.ts';
+import { placementCountsByDraw, ruleWarnings, simulatePlacement, simulateWishes } from '../../src/guidance/chance/simulate-wishes.ts';
+import { seededRandom } from '../../src/guidance/chance/random.ts';
 
 const dist = (last: number, ownSpread = 1.5, shockSpread = 2, singleSource = false): PredictiveDistribution => ({ stream: 'math', last, lastYear: 2025, shockSpread, ownSpread, singleSource });
 const wish = (universityId: string, status: TAssessedWish['status'] = 'ok', stale = false): TAssessedWish => ({
@@ -57,6 +58,26 @@ describe('wish-list simulation', () => {
     expect(sure.placed[1]).toBe(1 - base.placed[0]!);
     expect(sure.placed[2]).toBe(0);
     expect(sure.noPlacement).toBe(0);
+  });
+
+  it('counts exactly what walking every draw down the list counts, block by block (lists of all kinds, repeats, zero spreads, missing wishes)', () => {
+    const random = seededRandom(2027);
+    for (let t = 0; t < 150; t++) {
+      const count = 1 + Math.floor(random() * 75);
+      const total = 55 + random() * 45;
+      const distributions = Array.from({ length: count }, () => {
+        if (random() < 0.08) return null;
+        const odd = random();
+        // A zero own spread makes the threshold infinite or not a number: those wishes are compared draw by draw.
+        return dist(total - 12 + random() * 24, odd < 0.03 ? 0 : 0.2 + random() * 4, odd > 0.97 ? 0 : 0.2 + random() * 4);
+      });
+      const tokens = distributions.map((_, i) => (random() < 0.06 ? 'repeat' : `w${i}`));
+      const input = { distributions, tokens, studentPercentage: total };
+      const plain = placementCountsByDraw(input);
+      const { placed, noPlacement } = simulatePlacement(input);
+      expect(placed).toEqual(Array.from(plain.counts, (c) => c / 10_000));
+      expect(noPlacement).toBe(plain.none / 10_000);
+    }
   });
 
   it('is the same answer every time (seeded draws)', () => {

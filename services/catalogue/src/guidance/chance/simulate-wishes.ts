@@ -12,33 +12,71 @@ import { chanceFrom, type PredictiveDistribution } from './fit-model.ts';
 import { normalSampler, seededRandom } from './random.ts';
 
 interface DrawPool {
+  /** Sorted ascending: draws are exchangeable, and sorted shocks give each block a narrow range. */
   shocks: Float64Array;
-  /** Own moves: draw n, column c at n * MAX_WISHES + c. */
+  /**
+   * Own moves, block by block: draw n, column c at ownIndex(n, c). A block's BLOCK moves of one
+   * column share a cache line, so a walk over a block touches a line per wish it compares, not a
+   * line per draw and wish as a row per draw did.
+   */
   own: Float32Array;
   /** The extremes of the shocks and of each column's own moves, to tell a wish never or always reached without drawing. */
   shockMin: number;
   shockMax: number;
   ownMin: Float64Array;
   ownMax: Float64Array;
+  /** The same extremes per block of BLOCK draws: block j, column c at j * MAX_WISHES + c. */
+  blockOwnMin: Float32Array;
+  blockOwnMax: Float32Array;
+  /** And per span of SPAN draws (SPAN / BLOCK blocks), likewise. */
+  spanOwnMin: Float32Array;
+  spanOwnMax: Float32Array;
 }
+
+/** Draws per block: small enough that most wishes are certain or out of reach in most blocks. */
+const BLOCK = 16;
+const BLOCKS = Math.ceil(SIMULATION_DRAWS / BLOCK);
+/** Draws per span: a first sorting of the wishes, so that a block sorts only the span's undecided ones (half the sorting work for the bench's list). */
+const SPAN = 256;
+const SPANS = Math.ceil(SIMULATION_DRAWS / SPAN);
+const ownIndex = (n: number, c: number) => (Math.floor(n / BLOCK) * MAX_WISHES + c) * BLOCK + (n % BLOCK);
 
 let pool: DrawPool | undefined;
 /** The standard normal draws every simulation uses (made once: 10,000 × 76 numbers). */
 function drawPool(): DrawPool {
   if (!pool) {
     const normal = normalSampler(seededRandom(SIMULATION_SEED));
+    const drawnShocks = new Float64Array(SIMULATION_DRAWS);
+    const drawnOwn = new Float32Array(SIMULATION_DRAWS * MAX_WISHES);
+    for (let n = 0; n < SIMULATION_DRAWS; n++) drawnShocks[n] = normal();
+    for (let i = 0; i < drawnOwn.length; i++) drawnOwn[i] = normal();
+    // Each draw (its shock with its row of own moves) moved to its shock's rank: the same draws, so
+    // the same counts, in an order where a block of consecutive draws has nearly one shock.
+    const order = Array.from({ length: SIMULATION_DRAWS }, (_, n) => n).sort((x, y) => drawnShocks[x]! - drawnShocks[y]! || x - y);
     const shocks = new Float64Array(SIMULATION_DRAWS);
-    const own = new Float32Array(SIMULATION_DRAWS * MAX_WISHES);
-    for (let n = 0; n < SIMULATION_DRAWS; n++) shocks[n] = normal();
-    for (let i = 0; i < own.length; i++) own[i] = normal();
+    const own = new Float32Array(BLOCKS * BLOCK * MAX_WISHES);
     const ownMin = new Float64Array(MAX_WISHES).fill(Infinity);
     const ownMax = new Float64Array(MAX_WISHES).fill(-Infinity);
-    for (let i = 0; i < own.length; i++) {
-      const c = i % MAX_WISHES;
-      if (own[i]! < ownMin[c]!) ownMin[c] = own[i]!;
-      if (own[i]! > ownMax[c]!) ownMax[c] = own[i]!;
-    }
-    pool = { shocks, own, shockMin: Math.min(...shocks), shockMax: Math.max(...shocks), ownMin, ownMax };
+    const blockOwnMin = new Float32Array(BLOCKS * MAX_WISHES).fill(Infinity);
+    const blockOwnMax = new Float32Array(BLOCKS * MAX_WISHES).fill(-Infinity);
+    const spanOwnMin = new Float32Array(SPANS * MAX_WISHES).fill(Infinity);
+    const spanOwnMax = new Float32Array(SPANS * MAX_WISHES).fill(-Infinity);
+    order.forEach((from, n) => {
+      shocks[n] = drawnShocks[from]!;
+      for (let c = 0; c < MAX_WISHES; c++) {
+        const value = drawnOwn[from * MAX_WISHES + c]!;
+        own[ownIndex(n, c)] = value;
+        const bc = Math.floor(n / BLOCK) * MAX_WISHES + c;
+        if (value < ownMin[c]!) ownMin[c] = value;
+        if (value > ownMax[c]!) ownMax[c] = value;
+        if (value < blockOwnMin[bc]!) blockOwnMin[bc] = value;
+        if (value > blockOwnMax[bc]!) blockOwnMax[bc] = value;
+        const sc = Math.floor(n / SPAN) * MAX_WISHES + c;
+        if (value < spanOwnMin[sc]!) spanOwnMin[sc] = value;
+        if (value > spanOwnMax[sc]!) spanOwnMax[sc] = value;
+      }
+    });
+    pool = { shocks, own, shockMin: shocks[0]!, shockMax: shocks[SIMULATION_DRAWS - 1]!, ownMin, ownMax, blockOwnMin, blockOwnMax, spanOwnMin, spanOwnMax };
   }
   return pool;
 }
@@ -50,27 +88,29 @@ export interface SimulatedInput {
   studentPercentage: number;
 }
 
-/** Per wish the chance of being placed there, and of no place; they add up to 1. */
-export function simulatePlacement(input: SimulatedInput): { placed: number[]; noPlacement: number } {
-  const { shocks, own, shockMin, shockMax, ownMin, ownMax } = drawPool();
-  const count = input.distributions.length;
+/** The list's wishes that take part, each reached in draw n when own[n, column] ≤ a − b × shock[n]. */
+interface Contenders {
+  /** Index in the list. */
+  wish: number[];
+  a: Float64Array;
+  b: Float64Array;
+  column: Int32Array;
+  /** a and b finite: the threshold is monotone in the shock, so its extremes are at the extreme shocks. */
+  known: Uint8Array;
+}
+
+function contendersOf(input: SimulatedInput, pool: DrawPool): Contenders {
+  const { shockMin, shockMax, ownMin, ownMax } = pool;
   // A repeated wish shares its first appearance's draws (it is the same cut-off).
   const columns = new Map<string, number>();
   const column = input.tokens.map((token) => {
     if (!columns.has(token)) columns.set(token, columns.size);
     return columns.get(token)!;
   });
-  // Reached in draw n when own[n, c] ≤ a − b × shock[n]; only the estimable first appearances take part.
   const estimable = input.distributions.flatMap((d, i) => (d && input.tokens.indexOf(input.tokens[i]!) === i ? [i] : []));
-  // The threshold a − b × shock is monotone in the shock, so its extremes over the draws are at the
-  // extreme shocks (computed as the loop computes them). A wish no draw reaches (its column's smallest
-  // own move above its highest threshold) is left out of the loop: it would place no one; after a wish
-  // every draw reaches, no later wish can be placed. The counts are exactly those of the full loop,
-  // and a weak total against a list of the most selective faculties skips most of it.
-  const active: number[] = [];
-  const a = new Float64Array(estimable.length);
-  const b = new Float64Array(estimable.length);
-  const col = new Int32Array(estimable.length);
+  // A wish no draw reaches (its column's smallest own move above its highest threshold) is left out:
+  // it would place no one; after a wish every draw reaches, no later wish can be placed.
+  const found: Contenders = { wish: [], a: new Float64Array(estimable.length), b: new Float64Array(estimable.length), column: new Int32Array(estimable.length), known: new Uint8Array(estimable.length) };
   for (const i of estimable) {
     const d = input.distributions[i]!;
     const ai = (input.studentPercentage - d.last) / d.ownSpread;
@@ -80,27 +120,128 @@ export function simulatePlacement(input: SimulatedInput): { placed: number[]; no
     const atMin = ai - bi * shockMin;
     const atMax = ai - bi * shockMax;
     if (known && ownMin[c]! > Math.max(atMin, atMax)) continue;
-    const k = active.length;
-    active.push(i);
-    a[k] = ai;
-    b[k] = bi;
-    col[k] = c;
+    const k = found.wish.length;
+    found.wish.push(i);
+    found.a[k] = ai;
+    found.b[k] = bi;
+    found.column[k] = c;
+    found.known[k] = known ? 1 : 0;
     if (known && ownMax[c]! <= Math.min(atMin, atMax)) break;
   }
-  const m = active.length;
-  const counts = new Int32Array(m);
+  return found;
+}
+
+/**
+ * The placement of every draw, counted the plain way: each draw walks the list until a wish is
+ * reached. The definition simulatePlacement's counts must equal exactly (the tests compare them).
+ */
+export function placementCountsByDraw(input: SimulatedInput): { counts: Int32Array; none: number } {
+  const pool = drawPool();
+  const { shocks, own } = pool;
+  const { wish, a, b, column } = contendersOf(input, pool);
+  const counts = new Int32Array(input.distributions.length);
   let none = 0;
   for (let n = 0; n < SIMULATION_DRAWS; n++) {
     const shock = shocks[n]!;
-    const row = n * MAX_WISHES;
     let k = 0;
-    while (k < m && own[row + col[k]!]! > a[k]! - b[k]! * shock) k++;
-    if (k === m) none++;
-    else counts[k]!++;
+    while (k < wish.length && own[ownIndex(n, column[k]!)]! > a[k]! - b[k]! * shock) k++;
+    if (k === wish.length) none++;
+    else counts[wish[k]!]!++;
   }
-  const placedCounts = new Array<number>(count).fill(0);
-  active.forEach((i, k) => (placedCounts[i] = counts[k]!));
-  return { placed: placedCounts.map((c) => c / SIMULATION_DRAWS), noPlacement: none / SIMULATION_DRAWS };
+  return { counts, none };
+}
+
+/**
+ * Sorts the candidates (indexes into the contenders, in list order) for draws first … last (their
+ * shocks sorted, so a threshold a − b × s lies between its values at the two ends, rounding
+ * included): a wish whose column's smallest own move there is above that range is reached by no
+ * draw and dropped; one whose largest own move is at or below it is reached by every draw, so
+ * every draw not placed above it is placed there and the rest of the list is never looked at
+ * (returned, else -1); the others are written to `open`, whose count is `open.length` on return.
+ */
+function sortWishes(contenders: Contenders, candidates: Int32Array, count: number, first: number, last: number, ownMin: Float32Array, ownMax: Float32Array, row: number, open: { list: Int32Array; length: number }): number {
+  const { a, b, column, known } = contenders;
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const k = candidates[i]!;
+    if (known[k]) {
+      const atFirst = a[k]! - b[k]! * first;
+      const atLast = a[k]! - b[k]! * last;
+      const c = column[k]!;
+      if (ownMin[row + c]! > Math.max(atFirst, atLast)) continue;
+      if (ownMax[row + c]! <= Math.min(atFirst, atLast)) {
+        open.length = kept;
+        return k;
+      }
+    }
+    open.list[kept++] = k;
+  }
+  open.length = kept;
+  return -1;
+}
+
+/**
+ * The same counts, span by span and block by block (consecutive draws, nearly one shock each):
+ * each span sorts the list's wishes (sortWishes), each of its blocks sorts the span's undecided
+ * ones again against its own 16 draws, and only the block's undecided wishes are compared draw
+ * by draw, in list order, before the block's or the span's certain wish. For a list of mostly
+ * near-certain or far-out wishes that is a few comparisons per draw instead of up to 75.
+ */
+function placementCountsByBlock(input: SimulatedInput): { counts: Int32Array; none: number } {
+  const pool = drawPool();
+  const { shocks, own, blockOwnMin, blockOwnMax, spanOwnMin, spanOwnMax } = pool;
+  const contenders = contendersOf(input, pool);
+  const { wish, a, b, column } = contenders;
+  const m = wish.length;
+  // Locals, not the imported constants, in the loops (a transpiled import is a getter per read).
+  const draws = SIMULATION_DRAWS;
+  const width = MAX_WISHES;
+  const counts = new Int32Array(input.distributions.length);
+  let none = 0;
+  const all = Int32Array.from({ length: m }, (_, k) => k);
+  const spanOpen = { list: new Int32Array(m), length: 0 };
+  const blockOpen = { list: new Int32Array(m), length: 0 };
+  // The block's undecided wishes' numbers, side by side for the draw loop.
+  const openA = new Float64Array(m);
+  const openB = new Float64Array(m);
+  const openColumn = new Int32Array(m);
+  const openWish = new Int32Array(m);
+  for (let spanStart = 0; spanStart < draws; spanStart += SPAN) {
+    const spanEnd = Math.min(spanStart + SPAN, draws);
+    const spanCertain = sortWishes(contenders, all, m, shocks[spanStart]!, shocks[spanEnd - 1]!, spanOwnMin, spanOwnMax, (spanStart / SPAN) * width, spanOpen);
+    for (let start = spanStart; start < spanEnd; start += BLOCK) {
+      const end = Math.min(start + BLOCK, draws);
+      const blockRow = (start / BLOCK) * width;
+      const blockCertain = sortWishes(contenders, spanOpen.list, spanOpen.length, shocks[start]!, shocks[end - 1]!, blockOwnMin, blockOwnMax, blockRow, blockOpen);
+      const certain = blockCertain >= 0 ? blockCertain : spanCertain;
+      const catchAll = certain >= 0 ? wish[certain]! : -1;
+      const open = blockOpen.length;
+      for (let i = 0; i < open; i++) {
+        const k = blockOpen.list[i]!;
+        openA[i] = a[k]!;
+        openB[i] = b[k]!;
+        openColumn[i] = column[k]!;
+        openWish[i] = wish[k]!;
+      }
+      // Draw n's move in column c is at (blockRow + c) * BLOCK + (n - start).
+      const base = blockRow * BLOCK - start;
+      for (let n = start; n < end; n++) {
+        const shock = shocks[n]!;
+        let k = 0;
+        while (k < open && own[base + openColumn[k]! * BLOCK + n]! > openA[k]! - openB[k]! * shock) k++;
+        if (k < open) counts[openWish[k]!]!++;
+        else if (catchAll >= 0) counts[catchAll]!++;
+        else none++;
+      }
+    }
+  }
+  return { counts, none };
+}
+
+/** Per wish the chance of being placed there, and of no place; they add up to 1. */
+export function simulatePlacement(input: SimulatedInput): { placed: number[]; noPlacement: number } {
+  const { counts, none } = placementCountsByBlock(input);
+  return { placed: Array.from(counts, (c) => c / SIMULATION_DRAWS), noPlacement: none / SIMULATION_DRAWS };
 }
 
 export function simulateWishes(
