@@ -427,5 +427,7 @@ describe('guidance from linked cut-offs', () => {
     const home = await ask('Cairo');
     expect(home.warnings.map((w: { code: string }) => w.code)).not.toContain('regional-outside');
     expect(home.wishes[0].placed).toBeGreaterThan(0.5);
+    // The rules' verdicts are kept per place and stage: asked again, Aswan still gets its own.
+    expect((await ask('Aswan')).warnings).toContainEqual({ code: 'regional-outside', indexes: [0] });
   });
 });

@@ -6,7 +6,7 @@ import { wishToken, type TWishAnswer, type TWishesInput } from '@dalil/contracts
 import type { ResultsCache } from '../results-cache.ts';
 import { wishAssessmentFrom } from '../get-guidance.ts';
 import type { TResultStream } from '@dalil/contracts/results/result';
-import type { TPlacementVerdict } from '@dalil/contracts/guidance/placement-rules';
+import type { TPlacementStudent, TPlacementVerdict } from '@dalil/contracts/guidance/placement-rules';
 import { placementFacultyOf } from '../suggest-faculties.ts';
 import type { FacultyOffer, GuidanceData } from '../guidance-data.ts';
 import { predictiveDistribution } from './fit-model.ts';
@@ -25,6 +25,22 @@ function offerByToken(data: GuidanceData, stream: TResultStream): Map<string, Fa
   return index;
 }
 
+// The rules read a student's stream, year, place and stage, not the total itself: verdicts are kept
+// per offer for each such student, shared by every total of the same stage (read-only).
+const keptVerdicts = new WeakMap<GuidanceData, Map<string, Map<FacultyOffer, TPlacementVerdict>>>();
+function verdictsFor(data: GuidanceData, student: TPlacementStudent): Map<FacultyOffer, TPlacementVerdict> {
+  let byStudent = keptVerdicts.get(data);
+  if (!byStudent) keptVerdicts.set(data, (byStudent = new Map()));
+  const studentKey = [student.stream, student.year, student.governorate ?? '', student.administration ?? '', data.rules.stageOf(student) ?? ''].join('|');
+  let verdicts = byStudent.get(studentKey);
+  if (!verdicts) {
+    // 3 streams × a few years × 27 governorates × the stages: a bound only a flood of odd keys reaches.
+    if (byStudent.size >= 2_000) byStudent.clear();
+    byStudent.set(studentKey, (verdicts = new Map()));
+  }
+  return verdicts;
+}
+
 export async function getWishAnswer(deps: { cache: ResultsCache }, query: TWishesInput): Promise<TWishAnswer> {
   const data = await deps.cache.guidance(await deps.cache.currentVersion());
   const assessment = wishAssessmentFrom(data, query);
@@ -33,10 +49,14 @@ export async function getWishAnswer(deps: { cache: ResultsCache }, query: TWishe
   const model = lastYear === null ? null : chanceModelFor(data, stream, lastYear);
   // What the placement rules say for each wish (null: not a faculty offer for this stream).
   const offers = offerByToken(data, stream);
-  const student = { stream, score, maxScore, year, governorate: query.governorate ?? null, administration: null };
+  const student: TPlacementStudent = { stream, score, maxScore, year, governorate: query.governorate ?? null, administration: null };
+  const kept = verdictsFor(data, student);
   const verdicts: Array<TPlacementVerdict | null> = assessment.wishes.map((w) => {
     const offer = offers.get(wishToken(w));
-    return offer ? data.rules.placementRulesFor(student, placementFacultyOf(offer, stream)) : null;
+    if (!offer) return null;
+    let verdict = kept.get(offer);
+    if (!verdict) kept.set(offer, (verdict = data.rules.placementRulesFor(student, placementFacultyOf(offer, stream))));
+    return verdict;
   });
   const closed = (i: number) => verdicts[i]?.reasons.some((r) => r.reason === 'regional-outside') === true;
   const distributions = assessment.wishes.map((w, i) => (model && w.status === 'ok' && !closed(i) ? predictiveDistribution(model, wishToken(w)) : null));

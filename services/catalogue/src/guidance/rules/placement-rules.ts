@@ -171,6 +171,11 @@ export interface PlacementRules {
   groupFor(student: Pick<TPlacementStudent, 'governorate' | 'administration'>, faculty: PlacementFaculty): { group: TGeographicGroup | null; status: TGroupStatus; rows: RuleRow[] };
   /** Everything the rules say about one faculty for one student. */
   placementRulesFor(student: TPlacementStudent, faculty: PlacementFaculty): TPlacementVerdict;
+  /**
+   * The stage the total qualifies for in the student's own year: with the stream, place and year,
+   * all placementRulesFor reads of the student (callers key kept verdicts by it).
+   */
+  stageOf(student: Pick<TPlacementStudent, 'stream' | 'score' | 'maxScore' | 'year'>): number | null;
   /** The stage the total qualifies for, per year the stage data knows (newest first). */
   stagesFor(student: Pick<TPlacementStudent, 'stream' | 'score' | 'maxScore' | 'year'>): TStageYear[];
   /** The administrations the data distinguishes, per governorate (English name). */
@@ -271,7 +276,7 @@ export function buildPlacementRules(rows: readonly RuleRow[]): PlacementRules {
 
   // The stage depends on the total alone: worked out once per total, not per faculty.
   const stageCache = new Map<string, number | null>();
-  const stageOf = (student: TPlacementStudent): number | null => {
+  const stageOf: PlacementRules['stageOf'] = (student) => {
     const cacheKey = `${student.stream}|${student.score}|${student.maxScore}|${student.year}`;
     if (!stageCache.has(cacheKey)) {
       if (stageCache.size > 10_000) stageCache.clear();
@@ -385,6 +390,7 @@ export function buildPlacementRules(rows: readonly RuleRow[]): PlacementRules {
   return {
     groupFor,
     placementRulesFor,
+    stageOf,
     stagesFor,
     administrations: () => options,
     needsAdministration: (governorate) => options.some((o) => o.governorate === governorate),
