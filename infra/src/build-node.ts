@@ -10,6 +10,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
+/** The runtime the bundles run on (package.json engines, .nvmrc, the image). */
+const NODE_TARGET = 'node24';
+
 const NODE_ENTRIES: Record<string, string> = {
   catalogue: 'services/catalogue/src/server.ts',
   ads: 'services/ads/src/server.ts',
@@ -76,7 +79,7 @@ export async function buildNodeProcesses(): Promise<void> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: NODE_TARGET,
     sourcemap: 'linked',
     plugins: [externalNpmPackages, sourceLocation],
     logLevel: 'warning',
@@ -99,7 +102,7 @@ export async function runtimePackages(): Promise<string[]> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: NODE_TARGET,
     write: false,
     metafile: true,
     plugins: [externalNpmPackages, sourceLocation],
