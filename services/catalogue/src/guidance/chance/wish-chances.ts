@@ -27,18 +27,31 @@ function offerByToken(data: GuidanceData, stream: TResultStream): Map<string, Fa
 
 // The rules read a student's stream, year, place and stage, not the total itself: verdicts are kept
 // per offer for each such student, shared by every total of the same stage (read-only).
-const keptVerdicts = new WeakMap<GuidanceData, Map<string, Map<FacultyOffer, TPlacementVerdict>>>();
-function verdictsFor(data: GuidanceData, student: TPlacementStudent): Map<FacultyOffer, TPlacementVerdict> {
-  let byStudent = keptVerdicts.get(data);
-  if (!byStudent) keptVerdicts.set(data, (byStudent = new Map()));
+interface KeptVerdicts {
+  byStudent: Map<string, Map<FacultyOffer, TPlacementVerdict>>;
+  count: number;
+}
+// ~300 bytes each: at most ~30 MB, all dropped at once when full (a few thousand offers × a few
+// hundred kinds of student could otherwise keep millions).
+const MAX_KEPT_VERDICTS = 100_000;
+const keptVerdicts = new WeakMap<GuidanceData, KeptVerdicts>();
+function verdictFor(data: GuidanceData, student: TPlacementStudent & { stream: TResultStream }, offer: FacultyOffer): TPlacementVerdict {
+  let kept = keptVerdicts.get(data);
+  if (!kept) keptVerdicts.set(data, (kept = { byStudent: new Map(), count: 0 }));
   const studentKey = [student.stream, student.year, student.governorate ?? '', student.administration ?? '', data.rules.stageOf(student) ?? ''].join('|');
-  let verdicts = byStudent.get(studentKey);
-  if (!verdicts) {
-    // 3 streams × a few years × 27 governorates × the stages: a bound only a flood of odd keys reaches.
-    if (byStudent.size >= 2_000) byStudent.clear();
-    byStudent.set(studentKey, (verdicts = new Map()));
+  let verdicts = kept.byStudent.get(studentKey);
+  let verdict = verdicts?.get(offer);
+  if (verdict) return verdict;
+  verdict = data.rules.placementRulesFor(student, placementFacultyOf(offer, student.stream));
+  if (kept.count >= MAX_KEPT_VERDICTS) {
+    kept.byStudent.clear();
+    kept.count = 0;
+    verdicts = undefined;
   }
-  return verdicts;
+  if (!verdicts) kept.byStudent.set(studentKey, (verdicts = new Map()));
+  verdicts.set(offer, verdict);
+  kept.count++;
+  return verdict;
 }
 
 export async function getWishAnswer(deps: { cache: ResultsCache }, query: TWishesInput): Promise<TWishAnswer> {
@@ -49,14 +62,10 @@ export async function getWishAnswer(deps: { cache: ResultsCache }, query: TWishe
   const model = lastYear === null ? null : chanceModelFor(data, stream, lastYear);
   // What the placement rules say for each wish (null: not a faculty offer for this stream).
   const offers = offerByToken(data, stream);
-  const student: TPlacementStudent = { stream, score, maxScore, year, governorate: query.governorate ?? null, administration: null };
-  const kept = verdictsFor(data, student);
+  const student = { stream, score, maxScore, year, governorate: query.governorate ?? null, administration: null };
   const verdicts: Array<TPlacementVerdict | null> = assessment.wishes.map((w) => {
     const offer = offers.get(wishToken(w));
-    if (!offer) return null;
-    let verdict = kept.get(offer);
-    if (!verdict) kept.set(offer, (verdict = data.rules.placementRulesFor(student, placementFacultyOf(offer, stream))));
-    return verdict;
+    return offer ? verdictFor(data, student, offer) : null;
   });
   const closed = (i: number) => verdicts[i]?.reasons.some((r) => r.reason === 'regional-outside') === true;
   const distributions = assessment.wishes.map((w, i) => (model && w.status === 'ok' && !closed(i) ? predictiveDistribution(model, wishToken(w)) : null));
