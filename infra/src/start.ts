@@ -241,7 +241,9 @@ async function main() {
   const redisUrl = await ensureRedis();
   say('building services…');
   await buildNodeProcesses();
-  await buildWebIfNeeded();
+  // The web build (~10 s of one core on a 2-core machine) runs while the services start and seed:
+  // one after the other they made a fresh clone's start 16–18 s; only the gateway serves web/dist.
+  const webBuilt = buildWebIfNeeded();
 
   const serviceUrls = Object.fromEntries(SERVICES.map((s, i) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${PORT_BASE + i + 1}`]));
   const common: NodeJS.ProcessEnv = {
@@ -264,11 +266,10 @@ async function main() {
   SERVICES.forEach((service, i) =>
     spawnChild(service, [...nodeArgs, `dist/${service}.mjs`], { ...common, PORT: String(PORT_BASE + i + 1) }, true),
   );
-  await Promise.all(
-    SERVICES.map((service, i) =>
-      waitFor(async () => canConnect(PORT_BASE + i + 1), `the ${service} service`, 120_000),
-    ),
-  );
+  await Promise.all([
+    webBuilt,
+    ...SERVICES.map((service, i) => waitFor(async () => canConnect(PORT_BASE + i + 1), `the ${service} service`, 120_000)),
+  ]);
   // The workers' health port and the gateway's metrics port only when asked for: fixed default
   // ports would collide between stacks started side by side (tests, benchmarks).
   spawnChild('workers', [...SOURCE_MAP_FLAGS, ...WORKERS_NODE_FLAGS, 'dist/workers.mjs'], { ...common, WORKERS_PORT: env.WORKERS_PORT ?? '0' }, true);
