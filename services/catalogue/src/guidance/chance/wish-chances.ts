@@ -31,27 +31,31 @@ interface KeptVerdicts {
   byStudent: Map<string, Map<FacultyOffer, TPlacementVerdict>>;
   count: number;
 }
-// ~300 bytes each: at most ~30 MB, all dropped at once when full (a few thousand offers × a few
-// hundred kinds of student could otherwise keep millions).
+// ~33 MB measured for as many objects of their shape, all dropped at once when full (a few
+// thousand offers × a few hundred kinds of student could otherwise keep millions).
 const MAX_KEPT_VERDICTS = 100_000;
 const keptVerdicts = new WeakMap<GuidanceData, KeptVerdicts>();
-function verdictFor(data: GuidanceData, student: TPlacementStudent & { stream: TResultStream }, offer: FacultyOffer): TPlacementVerdict {
+/** The rules' verdict on an offer for this student: the student's key worked out once per answer, not per wish. */
+function verdictsFor(data: GuidanceData, student: TPlacementStudent & { stream: TResultStream }): (offer: FacultyOffer) => TPlacementVerdict {
   let kept = keptVerdicts.get(data);
   if (!kept) keptVerdicts.set(data, (kept = { byStudent: new Map(), count: 0 }));
+  const store = kept;
   const studentKey = [student.stream, student.year, student.governorate ?? '', student.administration ?? '', data.rules.stageOf(student) ?? ''].join('|');
-  let verdicts = kept.byStudent.get(studentKey);
-  let verdict = verdicts?.get(offer);
-  if (verdict) return verdict;
-  verdict = data.rules.placementRulesFor(student, placementFacultyOf(offer, student.stream));
-  if (kept.count >= MAX_KEPT_VERDICTS) {
-    kept.byStudent.clear();
-    kept.count = 0;
-    verdicts = undefined;
-  }
-  if (!verdicts) kept.byStudent.set(studentKey, (verdicts = new Map()));
-  verdicts.set(offer, verdict);
-  kept.count++;
-  return verdict;
+  return (offer) => {
+    let verdicts = store.byStudent.get(studentKey);
+    let verdict = verdicts?.get(offer);
+    if (verdict) return verdict;
+    verdict = data.rules.placementRulesFor(student, placementFacultyOf(offer, student.stream));
+    if (store.count >= MAX_KEPT_VERDICTS) {
+      store.byStudent.clear();
+      store.count = 0;
+      verdicts = undefined;
+    }
+    if (!verdicts) store.byStudent.set(studentKey, (verdicts = new Map()));
+    verdicts.set(offer, verdict);
+    store.count++;
+    return verdict;
+  };
 }
 
 export async function getWishAnswer(deps: { cache: ResultsCache }, query: TWishesInput): Promise<TWishAnswer> {
@@ -63,9 +67,10 @@ export async function getWishAnswer(deps: { cache: ResultsCache }, query: TWishe
   // What the placement rules say for each wish (null: not a faculty offer for this stream).
   const offers = offerByToken(data, stream);
   const student = { stream, score, maxScore, year, governorate: query.governorate ?? null, administration: null };
+  const verdictOf = verdictsFor(data, student);
   const verdicts: Array<TPlacementVerdict | null> = assessment.wishes.map((w) => {
     const offer = offers.get(wishToken(w));
-    return offer ? verdictFor(data, student, offer) : null;
+    return offer ? verdictOf(offer) : null;
   });
   const closed = (i: number) => verdicts[i]?.reasons.some((r) => r.reason === 'regional-outside') === true;
   const distributions = assessment.wishes.map((w, i) => (model && w.status === 'ok' && !closed(i) ? predictiveDistribution(model, wishToken(w)) : null));
