@@ -93,4 +93,15 @@ describe('wish list warnings', () => {
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toContain('<universityId>~<facultyKey>');
   });
+
+  it('when a token is read, then the one-expression check and the ZWishRef schema agree at every edge', () => {
+    const listOf = (wishes: string) => ZWishesQuery.safeParse({ score: '292', stream: 'math', wishes });
+    // Accepted as ZWishRef reads them: trimmed, and each part at its longest.
+    expect(listOf(' u-cairo ~ engineering ').data?.wishes).toEqual([wish('u-cairo', 'engineering')]);
+    expect(listOf(`${'A'.repeat(64)}~${'f'.repeat(200)}`).data?.wishes).toEqual([wish('A'.repeat(64), 'f'.repeat(200))]);
+    // Refused: a part too long, an upper-case faculty key, an empty part, a third part.
+    for (const token of [`${'A'.repeat(65)}~f`, `u~${'f'.repeat(201)}`, 'u-cairo~Engineering', '~engineering', 'u-cairo~', 'u~f~g']) {
+      expect(listOf(`u-giza~engineering,${token}`).success, token).toBe(false);
+    }
+  });
 });
