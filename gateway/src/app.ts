@@ -21,6 +21,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { checkServices, describeHealth } from './health.ts';
 import { errorCode } from '@dalil/service-kit/errors';
+import { lazyQuery } from './lazy-query.ts';
 
 export interface GatewayDependencies {
   config: TGatewayConfig;
@@ -67,7 +68,7 @@ export async function buildGateway({ config, redis, metrics, overload }: Gateway
     return503OnClosing: true,
     bodyLimit: BODY_LIMITS.public,
     // A route's wildcard carries the rest of the path; the service judges its parameters.
-    routerOptions: { maxParamLength: 2048 },
+    routerOptions: { maxParamLength: 2048, querystringParser: lazyQuery },
   });
   app.setErrorHandler(errorEnvelope);
   // Admin requests refused while the session store is away: one outage line, not one per request.
