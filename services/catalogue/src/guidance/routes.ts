@@ -1,16 +1,13 @@
 import { notModified } from '@dalil/service-kit/route';
 import { NotFound } from '@dalil/service-kit/errors';
 import { assessWishes as assessWishesOperation, getSuggestions, getUniversityCutoffs } from '@dalil/contracts/guidance/operations';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { matchesEtag, RESULTS_ANSWER_HEADERS } from '../results/index.ts';
 import { catalogueFeature } from '../context.ts';
 import { createSuggestionsAnswers, suggestionsAnswer } from './get-guidance.ts';
 import { getWishAnswer } from './chance/wish-chances.ts';
 import { universityCutoffs } from './university-cutoffs.ts';
 import { wishAnswerBytes } from './wish-answer-json.ts';
-
-const gzipAsync = promisify(gzip);
 
 /** Guidance: suggestions for a total, and a university's cut-off history per faculty. */
 export const guidanceRoutes = catalogueFeature('guidance', [getSuggestions, assessWishesOperation, getUniversityCutoffs]).serve((_scope, { service, results }) => {
@@ -41,9 +38,11 @@ export const guidanceRoutes = catalogueFeature('guidance', [getSuggestions, asse
         const bytes = wishAnswerBytes(await getWishAnswer(deps, request.query));
         reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
         // A 75-wish answer is ~110 kB of JSON (each wish's cut-offs with their sources), ~8 kB gzipped:
-        // compressed on the thread pool, the service, the gateway and the network carry a twentieth of it.
+        // the service, the gateway and the network carry a thirteenth of it. Compressed here, not on the
+        // thread pool: zlib's stream machinery cost the event loop more than the compression itself
+        // (0.19 against 0.15 ms of event-loop time for an 88 kB answer), and on these machines the pool's thread takes the same cores.
         if (bytes.length > 2048 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-          return reply.header('content-encoding', 'gzip').send((await gzipAsync(bytes, { level: 3 })) as never);
+          return reply.header('content-encoding', 'gzip').send(gzipSync(bytes, { level: 3 }) as never);
         }
         return reply.send(bytes as never);
       },
