@@ -14,11 +14,7 @@ import { normalSampler, seededRandom } from './random.ts';
 interface DrawPool {
   /** Sorted ascending: draws are exchangeable, and sorted shocks give each block a narrow range. */
   shocks: Float64Array;
-  /**
-   * Own moves, block by block: draw n, column c at ownIndex(n, c). A block's BLOCK moves of one
-   * column share a cache line, so a walk over a block touches a line per wish it compares, not a
-   * line per draw and wish as a row per draw did.
-   */
+  /** Own moves, block by block: draw n, column c at ownIndex(n, c) (a block's BLOCK moves of one column side by side). */
   own: Float32Array;
   /** The extremes of the shocks and of each column's own moves, to tell a wish never or always reached without drawing. */
   shockMin: number;
@@ -31,9 +27,16 @@ interface DrawPool {
   /** And per span of SPAN draws (SPAN / BLOCK blocks), likewise. */
   spanOwnMin: Float32Array;
   spanOwnMax: Float32Array;
+  /**
+   * Each block's moves of each column, smallest first (at the same places as `own`), and the draw
+   * each came from (0 to BLOCK − 1 within the block): the draws of a block that reach a wish are
+   * those whose move is at or below its threshold, a run from the start of this order.
+   */
+  sortedOwn: Float32Array;
+  sortedDraw: Uint8Array;
 }
 
-/** Draws per block: small enough that most wishes are certain or out of reach in most blocks. */
+/** Draws per block: a block's draws not yet placed are the bits of one small integer. */
 const BLOCK = 16;
 const BLOCKS = Math.ceil(SIMULATION_DRAWS / BLOCK);
 /** Draws per span: a first sorting of the wishes, so that a block sorts only the span's undecided ones (half the sorting work for the bench's list). */
@@ -76,7 +79,16 @@ function drawPool(): DrawPool {
         if (value > spanOwnMax[sc]!) spanOwnMax[sc] = value;
       }
     });
-    pool = { shocks, own, shockMin: shocks[0]!, shockMax: shocks[SIMULATION_DRAWS - 1]!, ownMin, ownMax, blockOwnMin, blockOwnMax, spanOwnMin, spanOwnMax };
+    const sortedOwn = new Float32Array(own.length);
+    const sortedDraw = new Uint8Array(own.length);
+    for (let at = 0; at < own.length; at += BLOCK) {
+      const inBlock = Array.from({ length: BLOCK }, (_, d) => d).sort((x, y) => own[at + x]! - own[at + y]! || x - y);
+      inBlock.forEach((d, i) => {
+        sortedOwn[at + i] = own[at + d]!;
+        sortedDraw[at + i] = d;
+      });
+    }
+    pool = { shocks, own, shockMin: shocks[0]!, shockMax: shocks[SIMULATION_DRAWS - 1]!, ownMin, ownMax, blockOwnMin, blockOwnMax, spanOwnMin, spanOwnMax, sortedOwn, sortedDraw };
   }
   return pool;
 }
@@ -103,11 +115,14 @@ function contendersOf(input: SimulatedInput, pool: DrawPool): Contenders {
   const { shockMin, shockMax, ownMin, ownMax } = pool;
   // A repeated wish shares its first appearance's draws (it is the same cut-off).
   const columns = new Map<string, number>();
-  const column = input.tokens.map((token) => {
-    if (!columns.has(token)) columns.set(token, columns.size);
-    return columns.get(token)!;
+  const repeat = new Uint8Array(input.tokens.length);
+  const column = input.tokens.map((token, i) => {
+    let c = columns.get(token);
+    if (c === undefined) columns.set(token, (c = columns.size));
+    else repeat[i] = 1;
+    return c;
   });
-  const estimable = input.distributions.flatMap((d, i) => (d && input.tokens.indexOf(input.tokens[i]!) === i ? [i] : []));
+  const estimable = input.distributions.flatMap((d, i) => (d && !repeat[i] ? [i] : []));
   // A wish no draw reaches (its column's smallest own move above its highest threshold) is left out:
   // it would place no one; after a wish every draw reaches, no later wish can be placed.
   const found: Contenders = { wish: [], a: new Float64Array(estimable.length), b: new Float64Array(estimable.length), column: new Int32Array(estimable.length), known: new Uint8Array(estimable.length) };
@@ -180,58 +195,89 @@ function sortWishes(contenders: Contenders, candidates: Int32Array, count: numbe
   return -1;
 }
 
+/** Set bits of a block's mask of draws (BLOCK = 16 bits). */
+const BITS = Uint8Array.from({ length: 1 << BLOCK }, (_, mask) => {
+  let bits = 0;
+  for (let rest = mask; rest; rest &= rest - 1) bits++;
+  return bits;
+});
+
 /**
- * The same counts, span by span and block by block (consecutive draws, nearly one shock each):
- * each span sorts the list's wishes (sortWishes), each of its blocks sorts the span's undecided
- * ones again against its own 16 draws, and only the block's undecided wishes are compared draw
- * by draw, in list order, before the block's or the span's certain wish. For a list of mostly
- * near-certain or far-out wishes that is a few comparisons per draw instead of up to 75.
+ * The same counts, span by span and block by block (consecutive draws, nearly one shock each).
+ * Each span sorts the list's wishes (sortWishes). Each block then goes down the span's undecided
+ * wishes in list order with a mask of its draws not yet placed: the draws a wish takes are those
+ * whose move is at or below its threshold, found from the block's moves in sorted order (those
+ * below the threshold at either end of the block's shocks are reached, those above it at both
+ * are not, the few between are compared with their own draw's threshold); the block is done when
+ * every draw has a place. Draws left after the last undecided wish go to the span's certain wish,
+ * or to no place. A low-chance wish costs a block a comparison or two, not one per draw.
  */
 function placementCountsByBlock(input: SimulatedInput): { counts: Int32Array; none: number } {
   const pool = drawPool();
-  const { shocks, own, blockOwnMin, blockOwnMax, spanOwnMin, spanOwnMax } = pool;
+  const { shocks, sortedOwn, sortedDraw, blockOwnMin, blockOwnMax, spanOwnMin, spanOwnMax } = pool;
   const contenders = contendersOf(input, pool);
-  const { wish, a, b, column } = contenders;
+  const { wish, a, b, column, known } = contenders;
   const m = wish.length;
   // Locals, not the imported constants, in the loops (a transpiled import is a getter per read).
   const draws = SIMULATION_DRAWS;
   const width = MAX_WISHES;
   const counts = new Int32Array(input.distributions.length);
+  // No wish any draw reaches: every draw is left without a place.
+  if (m === 0) return { counts, none: draws };
   let none = 0;
   const all = Int32Array.from({ length: m }, (_, k) => k);
   const spanOpen = { list: new Int32Array(m), length: 0 };
-  const blockOpen = { list: new Int32Array(m), length: 0 };
-  // The block's undecided wishes' numbers, side by side for the draw loop.
-  const openA = new Float64Array(m);
-  const openB = new Float64Array(m);
-  const openColumn = new Int32Array(m);
-  const openWish = new Int32Array(m);
   for (let spanStart = 0; spanStart < draws; spanStart += SPAN) {
     const spanEnd = Math.min(spanStart + SPAN, draws);
     const spanCertain = sortWishes(contenders, all, m, shocks[spanStart]!, shocks[spanEnd - 1]!, spanOwnMin, spanOwnMax, (spanStart / SPAN) * width, spanOpen);
+    const candidates = spanOpen.list;
+    const candidateCount = spanOpen.length;
     for (let start = spanStart; start < spanEnd; start += BLOCK) {
-      const end = Math.min(start + BLOCK, draws);
+      const size = Math.min(BLOCK, draws - start);
       const blockRow = (start / BLOCK) * width;
-      const blockCertain = sortWishes(contenders, spanOpen.list, spanOpen.length, shocks[start]!, shocks[end - 1]!, blockOwnMin, blockOwnMax, blockRow, blockOpen);
-      const certain = blockCertain >= 0 ? blockCertain : spanCertain;
-      const catchAll = certain >= 0 ? wish[certain]! : -1;
-      const open = blockOpen.length;
-      for (let i = 0; i < open; i++) {
-        const k = blockOpen.list[i]!;
-        openA[i] = a[k]!;
-        openB[i] = b[k]!;
-        openColumn[i] = column[k]!;
-        openWish[i] = wish[k]!;
+      const first = shocks[start]!;
+      const last = shocks[start + size - 1]!;
+      let unplaced = (1 << size) - 1;
+      for (let i = 0; i < candidateCount && unplaced !== 0; i++) {
+        const j = candidates[i]!;
+        const row = blockRow + column[j]!;
+        const at = row * BLOCK;
+        const aj = a[j]!;
+        const bj = b[j]!;
+        let reached = 0;
+        if (known[j]) {
+          // The threshold a − b × shock is monotone in the shock, rounding included: its extremes
+          // over the block are at its first and last (sorted) shocks.
+          const atFirst = aj - bj * first;
+          const atLast = aj - bj * last;
+          const low = Math.min(atFirst, atLast);
+          const high = Math.max(atFirst, atLast);
+          if (blockOwnMin[row]! > high) continue;
+          if (blockOwnMax[row]! <= low) reached = unplaced;
+          else {
+            let k = 0;
+            while (k < size && sortedOwn[at + k]! <= low) reached |= 1 << sortedDraw[at + k++]!;
+            for (; k < size && sortedOwn[at + k]! <= high; k++) {
+              const d = sortedDraw[at + k]!;
+              if (!(sortedOwn[at + k]! > aj - bj * shocks[start + d]!)) reached |= 1 << d;
+            }
+          }
+        } else {
+          // An infinite or undefined threshold: each draw compared as the plain walk compares it.
+          for (let k = 0; k < size; k++) {
+            const d = sortedDraw[at + k]!;
+            if (!(sortedOwn[at + k]! > aj - bj * shocks[start + d]!)) reached |= 1 << d;
+          }
+        }
+        const placed = reached & unplaced;
+        if (placed !== 0) {
+          counts[wish[j]!]! += BITS[placed]!;
+          unplaced &= ~placed;
+        }
       }
-      // Draw n's move in column c is at (blockRow + c) * BLOCK + (n - start).
-      const base = blockRow * BLOCK - start;
-      for (let n = start; n < end; n++) {
-        const shock = shocks[n]!;
-        let k = 0;
-        while (k < open && own[base + openColumn[k]! * BLOCK + n]! > openA[k]! - openB[k]! * shock) k++;
-        if (k < open) counts[openWish[k]!]!++;
-        else if (catchAll >= 0) counts[catchAll]!++;
-        else none++;
+      if (unplaced !== 0) {
+        if (spanCertain >= 0) counts[wish[spanCertain]!]! += BITS[unplaced]!;
+        else none += BITS[unplaced]!;
       }
     }
   }
