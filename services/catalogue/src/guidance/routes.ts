@@ -7,7 +7,7 @@ import { catalogueFeature } from '../context.ts';
 import { createSuggestionsAnswers, suggestionsAnswer } from './get-guidance.ts';
 import { getWishAnswer } from './chance/wish-chances.ts';
 import { universityCutoffs } from './university-cutoffs.ts';
-import { wishAnswerBytes } from './wish-answer-json.ts';
+import { withWishAnswerBytes } from './wish-answer-json.ts';
 
 /** Guidance: suggestions for a total, and a university's cut-off history per faculty. */
 export const guidanceRoutes = catalogueFeature('guidance', [getSuggestions, assessWishesOperation, getUniversityCutoffs]).serve((_scope, { service, results }) => {
@@ -31,20 +31,20 @@ export const guidanceRoutes = catalogueFeature('guidance', [getSuggestions, asse
       },
     },
     'get /api/guidance/wishes': {
-      // Typed by the contract at compile time; written as bytes by wishAnswerBytes, not re-parsed by
+      // Typed by the contract at compile time; written as bytes by withWishAnswerBytes, not re-parsed by
       // zod on the way out (a 75-wish answer is large, and the simulation's budget is 60 ms p99).
       serializerCompiler: () => (payload: unknown) => (typeof payload === 'string' ? payload : JSON.stringify(payload)),
       handler: async (request, reply) => {
-        const bytes = wishAnswerBytes(await getWishAnswer(deps, request.query));
+        const answer = await getWishAnswer(deps, request.query);
         reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
         // A 75-wish answer is ~110 kB of JSON (each wish's cut-offs with their sources), ~8 kB gzipped:
         // the service, the gateway and the network carry a thirteenth of it. Compressed here, not on the
-        // thread pool: zlib's stream machinery cost the event loop more than the compression itself
-        // (0.19 against 0.15 ms of event-loop time for an 88 kB answer), and on these machines the pool's thread takes the same cores.
-        if (bytes.length > 2048 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-          return reply.header('content-encoding', 'gzip').send(gzipSync(bytes, { level: 3 }) as never);
-        }
-        return reply.send(bytes as never);
+        // thread pool: zlib's stream machinery cost the event loop more than the compression itself (0.19
+        // against 0.15 ms of event-loop time for an 88 kB answer), and the pool's thread takes the same cores.
+        const [body, gzipped] = withWishAnswerBytes(answer, (bytes) => (gzip && bytes.length > 2048 ? ([gzipSync(bytes, { level: 3 }), true] as const) : ([Buffer.from(bytes), false] as const)));
+        if (gzipped) reply.header('content-encoding', 'gzip');
+        return reply.send(body as never);
       },
     },
     'get /api/guidance/universities/{id}/cutoffs': {

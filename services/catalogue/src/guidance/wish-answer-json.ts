@@ -24,14 +24,23 @@ function wishParts(wish: TAssessedWish): [string] | [string, Buffer] {
   return [JSON.stringify(own).slice(0, -1), standing];
 }
 
-export function wishAnswerBytes(answer: TWishAnswer): Buffer {
+// Where each answer's bytes are written: grown when an answer outgrows it, reused by the next one.
+let scratch = Buffer.allocUnsafe(128 * 1024);
+
+/**
+ * Writes the answer's bytes and hands them to `use`, which must be done with them when it returns
+ * (they are overwritten by the next answer): a 75-wish answer is gzipped straight from them, so
+ * no 110 kB buffer is made and left to the garbage collector per answer.
+ */
+export function withWishAnswerBytes<T>(answer: TWishAnswer, use: (bytes: Buffer) => T): T {
   // The simulation's own `wishes` is an array, never the placeholder 0.
   const { head, tail } = answerAround(answer, 'wishes');
   const parts: Array<string | Buffer> = [`${head}[`];
   answer.wishes.forEach((wish, i) => parts.push(...(i ? [','] : []), ...wishParts(wish)));
   parts.push(`]${tail}`);
-  const bytes = Buffer.allocUnsafe(parts.reduce((total, part) => total + (typeof part === 'string' ? Buffer.byteLength(part) : part.length), 0));
+  const length = parts.reduce((total, part) => total + (typeof part === 'string' ? Buffer.byteLength(part) : part.length), 0);
+  if (length > scratch.length) scratch = Buffer.allocUnsafe(Math.max(length, scratch.length * 2));
   let offset = 0;
-  for (const part of parts) offset += typeof part === 'string' ? bytes.write(part, offset) : part.copy(bytes, offset);
-  return bytes;
+  for (const part of parts) offset += typeof part === 'string' ? scratch.write(part, offset) : part.copy(scratch, offset);
+  return use(scratch.subarray(0, length));
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZWishesQuery, wishWarnings, type TWishRef } from '@dalil/contracts/guidance/wishes';
 import { assessWishes } from '../../src/guidance/assess-wishes.ts';
-import { wishAnswerBytes } from '../../src/guidance/wish-answer-json.ts';
+import { withWishAnswerBytes } from '../../src/guidance/wish-answer-json.ts';
 import { DATA } from './fixtures.ts';
 
 const wish = (universityId: string, facultyKey: string): TWishRef => ({ universityId, facultyKey });
@@ -61,9 +61,9 @@ describe('wish answer JSON', () => {
     const simulation = { draws: 1, seed: 1, predictedYear: 2026, wishes: [], noPlacement: 1, placedAnywhere: 0, mostLikelyIndex: null, warnings: [] };
     for (const score of [292, 250, 292]) {
       const answer = { ...assessWishes(DATA, math2025(score), list, 2026), simulation };
-      expect(JSON.parse(wishAnswerBytes(answer).toString('utf8'))).toEqual(JSON.parse(JSON.stringify({ success: true, data: answer })));
+      expect(JSON.parse(withWishAnswerBytes(answer, (bytes) => bytes.toString('utf8')))).toEqual(JSON.parse(JSON.stringify({ success: true, data: answer })));
     }
-    const [high, low] = [292, 250].map((score) => JSON.parse(wishAnswerBytes({ ...assessWishes(DATA, math2025(score), list, 2026), simulation }).toString('utf8')).data.wishes);
+    const [high, low] = [292, 250].map((score) => JSON.parse(withWishAnswerBytes({ ...assessWishes(DATA, math2025(score), list, 2026), simulation }, (bytes) => bytes.toString('utf8'))).data.wishes);
     expect(high[0].tier).not.toBe(low[0].tier);
     expect(high[0].latest).toEqual(low[0].latest);
   });
