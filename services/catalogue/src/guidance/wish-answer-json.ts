@@ -10,17 +10,22 @@ import type { TAssessedWish, TWishAnswer } from '@dalil/contracts/guidance/wishe
 import { answerAround } from './answer-json.ts';
 
 const standingBytes = new WeakMap<object, Buffer>();
+/** A wish's parts that are the same for every total (its offer's), written once. */
+type StandingKey = 'university' | 'faculty' | 'campus' | 'latest' | 'history' | 'trend' | 'stale';
 
 /** The wish as JSON: a string for what depends on the total, the kept bytes for the rest. */
 function wishParts(wish: TAssessedWish): [string] | [string, Buffer] {
   // Only an ok wish's history is shared (a wish without cut-offs has an empty array of its own).
   if (wish.status !== 'ok' || wish.history.length === 0) return [JSON.stringify(wish)];
-  const { university, faculty, campus, latest, history, trend, stale, ...own } = wish;
-  let standing = standingBytes.get(history);
+  let standing = standingBytes.get(wish.history);
   if (standing === undefined) {
+    const { university, faculty, campus, latest, history, trend, stale } = wish;
     standing = Buffer.from(`,${JSON.stringify({ university, faculty, campus, latest, history, trend, stale }).slice(1)}`);
-    standingBytes.set(history, standing);
+    standingBytes.set(wish.history, standing);
   }
+  // Named, not `...rest` (V8 copies a rest object key by key, ~5 % of a 75-wish answer's CPU); the
+  // type holds the two lists to every key of a wish, and the tests compare the bytes with JSON.stringify's.
+  const own = { universityId: wish.universityId, facultyKey: wish.facultyKey, status: wish.status, tier: wish.tier, margin: wish.margin } satisfies Record<Exclude<keyof TAssessedWish, StandingKey>, unknown>;
   return [JSON.stringify(own).slice(0, -1), standing];
 }
 
