@@ -11,7 +11,8 @@
  *     - GET /api/guidance/suggestions for the same rotation of totals and streams. Target: p99 ≤ 30 ms.
  *     The catalogue keeps each suggestions answer it wrote (GUIDANCE_ANSWER_CACHE): the bench prints the
  *     share of answers that were kept ones, and BENCH_ANSWER_CACHE=off measures every answer computed afresh.
- *  Each scenario prints its bytes per answer, plain and gzip-compressed (the bench asks for gzip, as browsers do).
+ *  Each scenario prints its bytes per answer: plain, gzip-compressed, and as the run's requests get them (they ask
+ *  for gzip, deflate and br, as browsers do over HTTPS: a wish answer comes as brotli).
  * Env: BENCH_SECONDS (default 15), BENCH_CONNECTIONS (32), BENCH_ANSWER_CACHE (on|off), BENCH_PROFILE (a directory
  *      for V8 CPU profiles of the catalogue and the gateway), TEST_DATABASE_URL, TEST_REDIS_URL.
  */
@@ -68,6 +69,11 @@ try {
     const zipped = await fetch(sample, { headers: { 'accept-encoding': 'gzip' } });
     const wireBytes = zipped.headers.get('content-encoding') === 'gzip' ? Number(zipped.headers.get('content-length') ?? NaN) : plainBytes;
     await zipped.arrayBuffer();
+    // What the run's own header (a browser's) is answered with: brotli where the route writes it.
+    const asked = await fetch(sample, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const askedEncoding = asked.headers.get('content-encoding') ?? 'identity';
+    const askedBytes = Number(asked.headers.get('content-length') ?? NaN);
+    await asked.arrayBuffer();
     const run = (seconds: number) =>
       runDiscarding({ base, connections: CONNECTIONS, seconds, path: scenario.path, headers: { 'accept-encoding': 'gzip, deflate, br' }, countHeader: 'x-answer-cache' });
     await run(3); // warm-up: JIT, the guidance index, the fitted models
@@ -78,7 +84,7 @@ try {
     console.log(`\nbench:guidance — ${scenario.label} through the gateway, ${CONNECTIONS} connections, ${SECONDS} s`);
     console.log(`  latency    : p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (target p99 ≤ ${scenario.target} ms) ${met}`);
     console.log(`  throughput : ${result.rate.toFixed(0)} req/s, ${result.requests.toLocaleString('en')} requests, errors ${result.errors}${keptShare}`);
-    console.log(`  answer     : ${plainBytes.toLocaleString('en')} bytes plain, ${wireBytes.toLocaleString('en')} bytes gzip`);
+    console.log(`  answer     : ${plainBytes.toLocaleString('en')} bytes plain, ${wireBytes.toLocaleString('en')} bytes gzip; the run's requests: ${askedEncoding}, ${askedBytes.toLocaleString('en')} bytes`);
     summary.push(`${scenario.label}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (target ≤ ${scenario.target} ms, ${met}), ${result.rate.toFixed(0)} req/s, errors ${result.errors}${keptShare}`);
   }
   console.log(`\n${summary.join('\n')}\n(load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);

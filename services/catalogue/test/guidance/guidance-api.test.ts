@@ -6,7 +6,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders } from '@dalil/service-kit/testing';
 import { createUniversityRepository } from '../../src/universities/university-repository.ts';
@@ -287,7 +287,7 @@ describe('guidance from linked cut-offs', () => {
     expect(other.headers.etag).not.toBe(etag);
   });
 
-  it('when a client takes gzip, then the suggestions come compressed and decompress to the same answer; the second ask of a question is a kept answer', async () => {
+  it('when a client takes gzip (or brotli, for a wish list), then the suggestions come compressed and decompress to the same answer; the second ask of a question is a kept answer', async () => {
     const url = '/api/guidance/suggestions?score=281.5&stream=math&year=2025';
     const plain = await h.app.inject({ url });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -309,6 +309,16 @@ describe('guidance from linked cut-offs', () => {
     expect(zippedWishes.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(zippedWishes.rawPayload).toString('utf8'))).toEqual(plainWishes.json());
     expect(plainWishes.json().data.simulation.draws).toBe(10_000);
+    // A browser's usual header takes brotli (cheaper to write); a refused encoding (q=0) is never sent.
+    const brWishes = await h.app.inject({ url: wishUrl, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brWishes.headers['content-encoding']).toBe('br');
+    expect(brWishes.headers.vary).toBe('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(brWishes.rawPayload).toString('utf8'))).toEqual(plainWishes.json());
+    const notBr = await h.app.inject({ url: wishUrl, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(notBr.headers['content-encoding']).toBe('gzip');
+    const identity = await h.app.inject({ url: wishUrl, headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json()).toEqual(plainWishes.json());
   });
 
   it("when a university's cut-offs are asked for, then each faculty's history comes oldest first; an unknown or malformed id is refused", async () => {
