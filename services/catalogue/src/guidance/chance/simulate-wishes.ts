@@ -248,27 +248,24 @@ function placementCountsByBlock(input: SimulatedInput): { counts: Int32Array; no
         const at = row * BLOCK;
         const aj = a[j]!;
         const bj = b[j]!;
-        let reached = 0;
+        // The threshold a − b × shock is monotone in the shock, rounding included: its extremes over
+        // the block are at its first and last (sorted) shocks. An infinite or undefined threshold
+        // has no such bounds: every draw is compared as the plain walk compares it.
+        let low = -Infinity;
+        let high = Infinity;
         if (known[j]) {
-          // The threshold a − b × shock is monotone in the shock, rounding included: its extremes
-          // over the block are at its first and last (sorted) shocks.
           const atFirst = aj - bj * first;
           const atLast = aj - bj * last;
-          const low = Math.min(atFirst, atLast);
-          const high = Math.max(atFirst, atLast);
-          if (blockOwnMin[row]! > high) continue;
-          if (blockOwnMax[row]! <= low) reached = unplaced;
-          else {
-            let k = 0;
-            while (k < size && sortedOwn[at + k]! <= low) reached |= 1 << sortedDraw[at + k++]!;
-            for (; k < size && sortedOwn[at + k]! <= high; k++) {
-              const d = sortedDraw[at + k]!;
-              if (!(sortedOwn[at + k]! > aj - bj * shocks[start + d]!)) reached |= 1 << d;
-            }
-          }
-        } else {
-          // An infinite or undefined threshold: each draw compared as the plain walk compares it.
-          for (let k = 0; k < size; k++) {
+          low = Math.min(atFirst, atLast);
+          high = Math.max(atFirst, atLast);
+        }
+        if (blockOwnMin[row]! > high) continue;
+        let reached = 0;
+        if (blockOwnMax[row]! <= low) reached = unplaced;
+        else {
+          let k = 0;
+          while (k < size && sortedOwn[at + k]! <= low) reached |= 1 << sortedDraw[at + k++]!;
+          for (; k < size && sortedOwn[at + k]! <= high; k++) {
             const d = sortedDraw[at + k]!;
             if (!(sortedOwn[at + k]! > aj - bj * shocks[start + d]!)) reached |= 1 << d;
           }
