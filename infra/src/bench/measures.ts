@@ -18,17 +18,33 @@ export function processCpuMicros(pid: number | undefined): number {
   }
 }
 
-/** The CPU time (as processCpuMicros) of a process's children now running: nginx's workers under its master. */
-export function childrenCpuMicros(ppid: number | undefined): number {
-  let total = 0;
+/** A process's parent (field 4 of /proc/<pid>/stat), or undefined when it cannot be read (another machine's process, say). */
+export function parentPid(pid: number): number | undefined {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The CPU time (as processCpuMicros) of each of a process's children now running, by pid: nginx's workers under its master, PostgreSQL's backends under the postmaster. */
+export function childrenCpuMicros(ppid: number | undefined): Map<number, number> {
+  const byPid = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      if (Number(fields[1]) === ppid) total += (Number(fields[11]) + Number(fields[12])) * 10_000;
+      if (Number(fields[1]) === ppid) byPid.set(Number(entry), (Number(fields[11]) + Number(fields[12])) * 10_000);
     } catch {
       // gone meanwhile
     }
   }
-  return total;
+  return byPid;
+}
+
+/** The CPU the children seen in `after` (childrenCpuMicros) used since `before`, counting a child that started in between from zero (one that ended in between is not seen). */
+export function childrenCpuUsed(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, micros] of after) used += micros - (before.get(pid) ?? 0);
+  return used;
 }
