@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServiceApp } from '@dalil/service-kit/create-service';
 import { loadConfig } from '@dalil/service-kit/config';
 import { freePort } from '@dalil/service-kit/testing';
-import { LOOKUP_BATCH_PATH, type TLookupBatchAnswer, type TLookupBatchRequest } from '@dalil/contracts/results/lookup-batch';
+import { LOOKUP_BATCH_MEDIA_TYPE, LOOKUP_BATCH_PATH, writeLookupBatch, type TLookupOutcome, type TLookupBatchRequest } from '@dalil/contracts/results/lookup-batch';
 import { buildGateway } from '../src/app.ts';
 import { ZGatewayEnv } from '../src/config.ts';
 import { openGatewayRedis } from './support.ts';
@@ -24,7 +24,7 @@ describe('results lookups coalesced by the gateway', () => {
   let redis: Awaited<ReturnType<typeof openGatewayRedis>>;
   const asked = { single: [] as string[], batches: [] as number[] };
   /** How the stand-in answers a batch: as the contract says, or refusing it. */
-  let batchMode: 'answer' | 'missing-route' | 'garbled' | 'overloaded' = 'answer';
+  let batchMode: 'answer' | 'missing-route' | 'older-json' | 'garbled' | 'overloaded' = 'answer';
 
   // Seats ending in 9 do not exist; the body names the seat, so a mixed-up answer shows.
   const bodyOf = (seat: string) => JSON.stringify({ success: true, data: { seatNumber: seat, studentName: `طالب ${seat}` } });
@@ -43,13 +43,16 @@ describe('results lookups coalesced by the gateway', () => {
       const { lookups } = request.body as TLookupBatchRequest;
       asked.batches.push(lookups.length);
       if (batchMode === 'missing-route') return reply.code(404).send({ success: false, message: 'Route not found' });
-      if (batchMode === 'garbled') return reply.type('application/json').send('{"success":true,"data":');
       if (batchMode === 'overloaded') return reply.code(503).header('retry-after', '5').send({ success: false, message: 'The service is very busy right now; please try again in a few seconds' });
-      const answers = lookups.map(({ seatNumber, ifNoneMatch }): TLookupBatchAnswer => {
+      const answers = lookups.map(({ seatNumber, ifNoneMatch }): TLookupOutcome => {
         if (seatNumber.endsWith('9')) return { status: 'alone' };
         return ifNoneMatch === ETAG ? { status: 304, etag: ETAG } : { status: 200, etag: ETAG, body: bodyOf(seatNumber) };
       });
-      return { success: true, data: { headers: CACHING, answers } };
+      // An earlier catalogue answered a batch as plain JSON, each body escaped into it.
+      if (batchMode === 'older-json') return { success: true, data: { headers: CACHING, answers } };
+      const written = Buffer.from(writeLookupBatch(CACHING, answers, Buffer.byteLength));
+      // Garbled: cut short, so the bodies are not as long as the head says.
+      return reply.type(LOOKUP_BATCH_MEDIA_TYPE).send(batchMode === 'garbled' ? written.subarray(0, written.length - 3) : written);
     });
     await upstream.listen({ port: 0, host: '127.0.0.1' });
     gateway = await open(`http://127.0.0.1:${(upstream.server.address() as net.AddressInfo).port}`);
@@ -124,8 +127,9 @@ describe('results lookups coalesced by the gateway', () => {
     expect(answers[1]!.json()).toEqual({ success: false, message: 'No result found for seat number 800009 in 2025' });
   });
 
-  for (const mode of ['missing-route', 'garbled'] as const) {
-    it(`when the catalogue's batch answer is not one (${mode === 'missing-route' ? 'no batch route, as an older catalogue during a rollout' : 'a garbled body'}), then every lookup is asked alone and answered`, async () => {
+  const notAnAnswer = { 'missing-route': 'no batch route, as an older catalogue during a rollout', 'older-json': 'plain JSON, as an older catalogue wrote it', garbled: 'a body cut short' };
+  for (const mode of ['missing-route', 'older-json', 'garbled'] as const) {
+    it(`when the catalogue's batch answer is not one (${notAnAnswer[mode]}), then every lookup is asked alone and answered`, async () => {
       batchMode = mode;
       const answers = await together(gateway, ['800000', '800010', '800020']);
       expect(asked.batches).toEqual([3]);

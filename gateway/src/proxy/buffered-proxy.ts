@@ -26,8 +26,8 @@ export function passHeaders(reply: FastifyReply, headers: Record<string, string 
 export interface BufferedProxy {
   /** Resolves once the answer (or the 503 for an unreachable service) has been handed to Fastify. */
   forward(request: FastifyRequest, reply: FastifyReply, onUnavailable: (error: unknown) => void): Promise<void>;
-  /** A JSON POST of the gateway's own (coalesced lookups) on the same connections; rejects when the service cannot be reached. */
-  postJson(path: string, body: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>;
+  /** A JSON POST of the gateway's own (coalesced lookups) on the same connections, its answer read whole; rejects when the service cannot be reached. */
+  postJson(path: string, body: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer }>;
   close(): Promise<void>;
 }
 
@@ -77,7 +77,8 @@ export function createBufferedProxy(origin: string): BufferedProxy {
     },
     async postJson(path, body, headers) {
       const answer = await pool.request({ method: 'POST', path, body, headers: { ...headers, 'content-type': 'application/json' } });
-      return { status: answer.statusCode, headers: answer.headers, text: await answer.body.text() };
+      const bytes = Buffer.from(await answer.body.arrayBuffer());
+      return { status: answer.statusCode, headers: answer.headers, bytes };
     },
     close: () => pool.close(),
   };

@@ -8,20 +8,11 @@
  * limits and load shedding have already run, per request, before a lookup gets here.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOOKUP_BATCH_MAX, LOOKUP_BATCH_PATH, type TLookupBatchResponse } from '@dalil/contracts/results/lookup-batch';
+import { LOOKUP_BATCH_MAX, LOOKUP_BATCH_MEDIA_TYPE, LOOKUP_BATCH_PATH, LOOKUP_BODY_CONTENT_TYPE, readLookupBatch } from '@dalil/contracts/results/lookup-batch';
 import { passHeaders, type BufferedProxy } from './buffered-proxy.ts';
 
 /** Anything else under /api/results/ (Arabic-Indic digits, no year, more parameters) is forwarded alone. */
 const PLAIN_LOOKUP = /^\/api\/results\/([0-9]{1,20})\?year=([0-9]{4})$/;
-
-function readBatch(text: string): TLookupBatchResponse['data'] | undefined {
-  try {
-    const data = (JSON.parse(text) as Partial<TLookupBatchResponse>).data;
-    return Array.isArray(data?.answers) ? data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 interface Waiting {
   request: FastifyRequest;
@@ -71,20 +62,22 @@ export function createLookupCoalescer(
     if (answer.status >= 500) {
       for (const item of batch) {
         passHeaders(item.reply, answer.headers, 'x-request-id');
-        void item.reply.code(answer.status).send(answer.text);
+        void item.reply.code(answer.status).send(answer.bytes);
         item.answered();
       }
       return;
     }
-    const data = answer.status === 200 ? readBatch(answer.text) : undefined;
-    // Not an answer to this batch (an older catalogue's 404, say): each lookup is asked alone.
-    if (!data || data.answers.length !== batch.length) return batch.forEach(alone);
-    const contentType = answer.headers['content-type'];
+    const framed = answer.status === 200 && String(answer.headers['content-type']).startsWith(LOOKUP_BATCH_MEDIA_TYPE);
+    const read = framed ? readLookupBatch(answer.bytes) : undefined;
+    // Not an answer to this batch (an older catalogue's 404 or JSON, say): each lookup is asked alone.
+    if (!read || read.data.answers.length !== batch.length) return batch.forEach(alone);
+    const { data, bodies } = read;
     batch.forEach((item, i) => {
       const one = data.answers[i]!;
       if (one.status === 'alone') return alone(item);
-      passHeaders(item.reply, one.status === 200 ? { ...data.headers, etag: one.etag, 'content-type': contentType } : { ...data.headers, etag: one.etag });
-      void item.reply.code(one.status).send(one.status === 200 ? one.body : undefined);
+      passHeaders(item.reply, one.status === 200 ? { ...data.headers, etag: one.etag, 'content-type': LOOKUP_BODY_CONTENT_TYPE } : { ...data.headers, etag: one.etag });
+      // A 200's body is a view of the batch's bytes, sent as it came.
+      void item.reply.code(one.status).send(bodies[i]);
       item.answered();
     });
   };

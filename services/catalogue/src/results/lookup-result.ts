@@ -1,6 +1,6 @@
 import { Invalid, NotFound } from '@dalil/service-kit/errors';
 import { gradeOf, ZResultYear, ZSeatNumber, type TStudentResult } from '@dalil/contracts/results/result';
-import type { TLookupBatchAnswer, TLookupBatchRequest } from '@dalil/contracts/results/lookup-batch';
+import type { TLookupOutcome, TLookupBatchRequest } from '@dalil/contracts/results/lookup-batch';
 import type { ResultsRepository, StoredResult } from './results-repository.ts';
 import type { ResultYearsRepository } from './result-years-repository.ts';
 import type { LookupCounter } from './lookup-counter.ts';
@@ -87,7 +87,7 @@ type LookupDependencies = Parameters<typeof lookupResult>[0];
  * (a malformed seat or year, a missing seat), so the gateway asks that one on its own and the
  * refusal comes from one place. Any other failure fails the batch.
  */
-export async function answerInBatch(deps: LookupDependencies, lookup: TLookupBatchRequest['lookups'][number]): Promise<TLookupBatchAnswer> {
+export async function answerInBatch(deps: LookupDependencies, lookup: TLookupBatchRequest['lookups'][number]): Promise<TLookupOutcome> {
   const year = ZResultYear.safeParse(lookup.year);
   if (!year.success) return { status: 'alone' };
   try {

@@ -4,7 +4,7 @@ import { openFeaturePool } from '@dalil/service-kit/create-service';
 import { notModified } from '@dalil/service-kit/route';
 import { pageAnswer } from '@dalil/contracts/common/envelope';
 import { resultsOperations } from '@dalil/contracts/results/operations';
-import { LOOKUP_BATCH_PATH, ZLookupBatchRequest } from '@dalil/contracts/results/lookup-batch';
+import { LOOKUP_BATCH_MEDIA_TYPE, LOOKUP_BATCH_PATH, writeLookupBatch, ZLookupBatchRequest } from '@dalil/contracts/results/lookup-batch';
 import { catalogueFeature } from '../context.ts';
 import { createLookupCounter } from './lookup-counter.ts';
 import { answerInBatch, lookupResult, RESULTS_ANSWER_HEADERS } from './lookup-result.ts';
@@ -36,16 +36,16 @@ export const resultsRoutes = catalogueFeature('results', resultsOperations).serv
   batched.inc(0);
 
   // The gateway's coalesced lookups (internal, no contract operation: the gateway never routes
-  // this path from outside). Their reads meet in the repository's batch, one statement per year.
+  // this path from outside). Their reads meet in the repository's batch, one statement per year;
+  // the answer is a JSON head with the bodies after it, as lookup-batch.ts writes it.
   app.route({
     method: 'POST',
     url: LOOKUP_BATCH_PATH,
     schema: { body: ZLookupBatchRequest },
-    serializerCompiler: () => JSON.stringify,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const answers = await Promise.all(request.body.lookups.map((lookup) => answerInBatch({ results, years, counter }, lookup)));
       batched.inc(answers.length);
-      return { success: true as const, data: { headers: RESULTS_ANSWER_HEADERS, answers } };
+      return reply.type(LOOKUP_BATCH_MEDIA_TYPE).send(Buffer.from(writeLookupBatch(RESULTS_ANSWER_HEADERS, answers, Buffer.byteLength)));
     },
   });
 

@@ -51,7 +51,48 @@ describe('results lookups: batched statements and their own pool', () => {
       '1001 أول 2024 301',
       '1002 ثان 2023 302',
     ]);
-    expect(statements.sort()).toEqual(['results-lookup-many', 'results-lookup-many']);
+    expect(statements.sort()).toEqual(['results-lookup-many', 'results-lookup-many', 'results-year-subjects', 'results-year-subjects']);
+  });
+
+  it('when a year\'s subjects were read at its version, then later batches read rows only, and a change to the year is read again', async () => {
+    const { db, statements } = counted();
+    const repository = createResultsRepository(db);
+    const subjects = async () => (await repository.find(2024, '1001'))!.subjectColumns;
+    await subjects();
+    await Promise.all([repository.find(2024, '1002'), repository.find(2024, '1003')]);
+    expect(statements).toEqual(['results-lookup', 'results-year-subjects', 'results-lookup-many']);
+    await h.pool.query(`update result_years set subject_columns = '[["Arabic","اللغة العربية",80]]' where year = 2024`);
+    try {
+      expect(await subjects()).toEqual([['Arabic', 'اللغة العربية', 80]]);
+      expect(statements.slice(3)).toEqual(['results-lookup', 'results-year-subjects']);
+    } finally {
+      await h.pool.query(`update result_years set subject_columns = '[]' where year = 2024`);
+    }
+  });
+
+  it('when the year changes between a batch\'s rows and its subjects, then the rows are read again at the new version', async () => {
+    const statements: string[] = [];
+    let changeOnce = true;
+    const db: Queryable = {
+      query: (async (config: { name?: string }, ...rest: unknown[]) => {
+        statements.push(config.name ?? 'unnamed');
+        // An administrator's change lands just after the rows were read.
+        if (config.name === 'results-year-subjects' && changeOnce) {
+          changeOnce = false;
+          await h.pool.query(`update result_years set subject_columns = '[["Physics","الفيزياء",60]]' where year = 2023`);
+        }
+        return (h.pool.query as (...args: unknown[]) => unknown)(config, ...rest);
+      }) as Queryable['query'],
+    };
+    try {
+      const found = await createResultsRepository(db).find(2023, '1002');
+      expect(found?.subjectColumns).toEqual([['Physics', 'الفيزياء', 60]]);
+      const { rows } = await h.pool.query<{ v: string }>('select data_version::text as v from result_years where year = 2023');
+      expect(found?.yearVersion).toBe(rows[0]!.v);
+      expect(statements).toEqual(['results-lookup', 'results-year-subjects', 'results-lookup']);
+    } finally {
+      await h.pool.query(`update result_years set subject_columns = '[]' where year = 2023`);
+    }
   });
 
   it('when a lookup is asked alone, then it is one single-seat statement', async () => {
@@ -59,7 +100,8 @@ describe('results lookups: batched statements and their own pool', () => {
     const repository = createResultsRepository(db);
     expect((await repository.find(2024, '1002'))?.studentName).toBe('ثان 2024');
     expect(await repository.find(2024, '1004')).toBeUndefined();
-    expect(statements).toEqual(['results-lookup', 'results-lookup']);
+    // The second lookup finds no row: no subjects to read for it.
+    expect(statements).toEqual(['results-lookup', 'results-year-subjects', 'results-lookup']);
   });
 
   it('when a year is imported again, then the next lookups read the new rows (nothing is kept between batches)', async () => {
