@@ -71,10 +71,15 @@ async function writeChanged(files: Array<{ path: string; contents: Uint8Array }>
 }
 
 export async function buildNodeProcesses(): Promise<void> {
+  await bundleNodeEntries(NODE_ENTRIES, path.join(ROOT, 'dist'));
+}
+
+/** Bundles each entry (name → source file, from the repository's root) into `outdir` as `<name>.mjs`, the way the processes are built. */
+export async function bundleNodeEntries(entries: Record<string, string>, outdir: string): Promise<void> {
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: Object.fromEntries(Object.entries(NODE_ENTRIES).map(([name, entry]) => [name, entry])),
-    outdir: path.join(ROOT, 'dist'),
+    entryPoints: entries,
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',

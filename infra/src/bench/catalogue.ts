@@ -19,7 +19,7 @@ import { createTestDatabase, flushRedisPrefix, TEST_REDIS_URL, freePort } from '
 import type { TFaculty } from '@dalil/contracts/catalogue/university';
 import { completeFaculty, createProgramRepository, createUniversityRepository, type UniversityData } from '@dalil/catalogue/testing';
 import { ROOT } from '../build-node.ts';
-import { startNodeProcess as start, stopProcess as stop, waitForHttp } from './processes.ts';
+import { bundleForBenchmark, startNodeProcess as start, stopProcess as stop, waitForHttp } from './processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -120,6 +120,7 @@ try {
 
   const [cataloguePort, gatewayPort] = [await freePort(), await freePort()];
   const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, JWT_SECRET: randomBytes(32).toString('base64url') };
+  await bundleForBenchmark(['services/catalogue/src/server.ts', 'gateway/src/server.ts']);
   children.push(start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }));
   await waitForHttp(`http://127.0.0.1:${cataloguePort}/readyz`, 90_000);
   children.push(start('gateway', 'gateway/src/server.ts', { ...common, PORT: String(gatewayPort), CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}`, RATE_LIMIT_MAX: '1000000000' }));

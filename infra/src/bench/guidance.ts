@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { createTestDatabase, flushRedisPrefix, TEST_REDIS_URL, freePort } from '@dalil/service-kit/testing';
 import { MAX_WISHES } from '@dalil/contracts/guidance/wishes';
-import { startNodeProcess as start, stopProcess as stop, waitForHttp } from './processes.ts';
+import { bundleForBenchmark, startNodeProcess as start, stopProcess as stop, waitForHttp } from './processes.ts';
 import { runDiscarding } from './discarding-client.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -41,6 +41,7 @@ try {
   const t = performance.now();
   // BENCH_PROFILE=<dir>: the catalogue service and the gateway write V8 CPU profiles there when they stop.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  await bundleForBenchmark(['services/catalogue/src/server.ts', 'gateway/src/server.ts']);
   children.push(start('catalogue', 'services/catalogue/src/server.ts', { ...common, PORT: String(cataloguePort) }, profile));
   await waitForHttp(`http://127.0.0.1:${cataloguePort}/readyz`, 180_000);
   children.push(start('gateway', 'gateway/src/server.ts', { ...common, PORT: String(gatewayPort), CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}`, RATE_LIMIT_MAX: '1000000000' }, profile));

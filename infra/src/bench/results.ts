@@ -34,7 +34,7 @@ import { createTestDatabase, flushRedisPrefix, freePort, serviceTestEnv } from '
 import { importResults } from '@dalil/catalogue/worker';
 import { ROOT } from '../build-node.ts';
 import { childrenCpuMicros, childrenCpuUsed, median, parentPid, processCpuMicros } from './measures.ts';
-import { startNodeProcess, stopProcess as stop, waitForHttp } from './processes.ts';
+import { bundleForBenchmark, startNodeProcess, stopProcess as stop, waitForHttp } from './processes.ts';
 import { renderNginxConfig } from '../edge/nginx-config.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 800_000);
@@ -174,8 +174,9 @@ try {
 async function lookups(): Promise<void> {
   const [barePort, batchedBarePort, cataloguePort, gatewayPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const { PORT: _anyPort, ...common } = serviceTestEnv(database.url, prefix, { NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('base64url') });
-  // Every server runs with the services' deployed V8 flags (startNodeProcess), the reference
-  // included: the ratios compare code, not runtime settings.
+  // Every server runs from its bundle and with the services' deployed V8 flags (startNodeProcess),
+  // the reference included: the ratios compare code, not runtime settings.
+  await bundleForBenchmark(['infra/src/bench/bare-results-server.ts', 'services/catalogue/src/server.ts', 'gateway/src/server.ts', 'infra/src/edge/edge-metrics-main.ts']);
   const bare = start('bare', 'infra/src/bench/bare-results-server.ts', { ...common, PORT: String(barePort) });
   children.push(bare);
   // The same bare server sending the lookups of one event-loop turn as one statement, as the
