@@ -72,10 +72,13 @@ export function createLookupCoalescer(
     // Not an answer to this batch (an older catalogue's 404 or JSON, say): each lookup is asked alone.
     if (!read || read.data.answers.length !== batch.length) return batch.forEach(alone);
     const { data, bodies } = read;
+    // The headers every answer of the batch shares, made once; each adds its own ETag.
+    const found = { ...data.headers, 'content-type': LOOKUP_BODY_CONTENT_TYPE };
     batch.forEach((item, i) => {
       const one = data.answers[i]!;
       if (one.status === 'alone') return alone(item);
-      passHeaders(item.reply, one.status === 200 ? { ...data.headers, etag: one.etag, 'content-type': LOOKUP_BODY_CONTENT_TYPE } : { ...data.headers, etag: one.etag });
+      passHeaders(item.reply, one.status === 200 ? found : data.headers);
+      void item.reply.header('etag', one.etag);
       // A 200's body is a view of the batch's bytes, sent as it came.
       void item.reply.code(one.status).send(bodies[i]);
       item.answered();
